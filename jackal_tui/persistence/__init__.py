@@ -1,0 +1,64 @@
+"""Save files for jackal-tui: writing them safely, reading them suspiciously.
+
+A save is a JSON file holding the engine's setup and its event log, with the state hash
+after every event (see :mod:`.schema` for the format). Loading replays the log through
+the rules core and checks every hash, so a damaged or edited file is refused with a
+:class:`SaveError` that names the file and the problem.
+
+Files live in ``<data>/saves/``, where ``<data>`` is, first found: the ``data_dir``
+argument (the ``--data-dir`` option), ``$JACKAL_DATA_DIR``, or the platform's user data
+folder. The autosave is ``<data>/saves/autosave.json``; the last game is the most
+recently written save.
+"""
+
+from .errors import SaveError
+from .locations import (
+    DATA_DIR_ENV,
+    autosave_path,
+    data_dir,
+    safe_stem,
+    save_path_for,
+    saves_dir,
+)
+from .replay import replay_hashes
+from .schema import (
+    FORMAT_NAME,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    SavedEvent,
+    SaveFile,
+    migrate_1_to_2,
+)
+from .store import (
+    SaveSummary,
+    autosave,
+    last_game,
+    list_saves,
+    load_game,
+    read_save,
+    save_game,
+)
+
+__all__ = [
+    "DATA_DIR_ENV",
+    "FORMAT_NAME",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "SaveError",
+    "SaveFile",
+    "SaveSummary",
+    "SavedEvent",
+    "autosave",
+    "autosave_path",
+    "data_dir",
+    "last_game",
+    "list_saves",
+    "load_game",
+    "migrate_1_to_2",
+    "read_save",
+    "replay_hashes",
+    "safe_stem",
+    "save_game",
+    "save_path_for",
+    "saves_dir",
+]

@@ -1,0 +1,27 @@
+"""The one error the save layer lets out, and its internal helper."""
+
+from __future__ import annotations
+
+from os import PathLike
+from pathlib import Path
+
+
+class SaveError(ValueError):
+    """A save file could not be loaded or written.
+
+    The message names the file and says what is wrong in plain words; ``path`` and
+    ``problem`` keep the two parts apart for an interface that wants to lay them out.
+    """
+
+    def __init__(self, path: str | PathLike[str], problem: str, *, doing: str = "load") -> None:
+        self.path = Path(path)
+        self.problem = problem
+        super().__init__(f"Cannot {doing} save file {self.path}: {problem}")
+
+
+class SaveProblem(ValueError):
+    """What is wrong with a save document, before we know (or say) which file it is.
+
+    Raised inside the schema and replay code; the public functions turn it into a
+    :class:`SaveError` naming the file.
+    """
