@@ -1,0 +1,102 @@
+"""Actions: a player's decisions, as small hashable values with a text form.
+
+Notation (docs/notation.md):
+
+====================  =============================================
+``W ship G1-F1``      White's ship moves one cell along its side
+``W2 G1-G2``          pirate W2 moves (disembark, board, step, swim, flight)
+``W2 G2-H3 +coin``    the same, dragging one coin from where it stands
+``W2 G5:1-G5:2``      a step forward on a stepped tile (jungle, desert...)
+``W2 > H5``           a decision inside a chain: which arrow, knight jump, flight
+``W2 stays``          stay on the airplane instead of flying at once
+``W3 revives``        revive dead pirate W3 in the native girl's fortress
+====================  =============================================
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .board import CREW_LETTERS, cell_name, parse_cell
+
+KINDS = ("ship", "move", "choose", "stay", "revive")
+
+
+def pirate_name(pid: int) -> str:
+    return f"{CREW_LETTERS[pid // 3]}{pid % 3 + 1}"
+
+
+def parse_pirate(text: str) -> int:
+    t = text.strip().upper()
+    if len(t) != 2 or t[0] not in CREW_LETTERS or t[1] not in "123":
+        raise ValueError(f"{text!r} is not a pirate: write a crew letter W, Y, B or R and 1-3, e.g. W2")
+    return CREW_LETTERS.index(t[0]) * 3 + int(t[1]) - 1
+
+
+class Action(NamedTuple):
+    """One decision. ``who`` is a crew (ship) or a pirate id; cells are ints."""
+
+    kind: str
+    who: int
+    frm: int = -1
+    to: int = -1
+    coin: bool = False
+
+    def __str__(self) -> str:
+        k = self.kind
+        if k == "ship":
+            return f"{CREW_LETTERS[self.who]} ship {cell_name(self.frm)}-{cell_name(self.to)}"
+        p = pirate_name(self.who)
+        if k == "move":
+            return f"{p} {cell_name(self.frm)}-{cell_name(self.to)}" + (" +coin" if self.coin else "")
+        if k == "choose":
+            return f"{p} > {cell_name(self.to)}"
+        if k == "stay":
+            return f"{p} stays"
+        return f"{p} revives"
+
+    @classmethod
+    def parse(cls, text: str) -> "Action":
+        """Read an action's text form; ValueError with a hint if it is not one."""
+        words = text.replace("->", ">").split()
+        if not words:
+            raise ValueError("empty action")
+        try:
+            if len(words) == 3 and words[1].lower() == "ship":
+                crew = "WYBR".find(words[0].upper())
+                if crew < 0 or len(words[0]) != 1:
+                    raise ValueError(f"{words[0]!r} is not a crew letter (W, Y, B, R)")
+                frm, to = _two_cells(words[2])
+                return cls("ship", crew, frm, to)
+            pid = parse_pirate(words[0])
+            rest = [w.lower() for w in words[1:]]
+            if rest == ["stays"]:
+                return cls("stay", pid)
+            if rest == ["revives"]:
+                return cls("revive", pid)
+            if len(rest) == 2 and rest[0] == ">":
+                return cls("choose", pid, -1, parse_cell(rest[1]))
+            if len(rest) == 1 and rest[0].startswith(">"):
+                return cls("choose", pid, -1, parse_cell(rest[0][1:]))
+            if len(rest) in (1, 2) and "-" in rest[0]:
+                coin = len(rest) == 2
+                if coin and rest[1] not in ("+coin", "$"):
+                    raise ValueError(f"unexpected {words[2]!r}: only '+coin' may follow a move")
+                frm, to = _two_cells(rest[0])
+                return cls("move", pid, frm, to, coin)
+        except ValueError as e:
+            raise ValueError(f"cannot read action {text!r}: {e}") from None
+        raise ValueError(
+            f"cannot read action {text!r}: expected e.g. 'W2 G1-G2', 'W2 G2-H3 +coin', "
+            "'W ship G1-F1', 'W2 > H5', 'W2 stays' or 'W3 revives'")
+
+
+def _two_cells(text: str) -> tuple[int, int]:
+    parts = text.split("-")
+    if len(parts) != 2:
+        raise ValueError(f"{text!r}: write two cells joined by '-', e.g. G1-G2")
+    return parse_cell(parts[0].split(":")[0]), parse_cell(parts[1].split(":")[0])
+
+
+class IllegalActionError(ValueError):
+    """An action that is not legal now; the message says why. Nothing was changed."""

@@ -1,0 +1,186 @@
+"""A game: the setup, the event log, and the state that is their fold."""
+
+from __future__ import annotations
+
+import random
+from typing import Iterable
+
+from .actions import Action, IllegalActionError
+from .board import ISLAND_CELLS
+from .explain import why_illegal
+from .notation import describe, read_position, write_position
+from .rules import Resolver, legal_actions
+from .state import MODES, ReplayError, State, apply_event
+from .tiles import CHEST, classic_tokens, parse_tile
+
+RULESETS = ("classic",)
+
+
+def new_setup(mode: str = "4", seed: int | None = None, names: list[str] | None = None,
+              ruleset: str = "classic", early_end: bool = True, stall_rounds: int = 50) -> dict:
+    """A fresh setup: the 117 tiles shuffled face down from the seed (RULINGS, tiles)."""
+    if ruleset not in RULESETS:
+        raise ValueError(f"unknown ruleset {ruleset!r}: one of {', '.join(RULESETS)}")
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}: one of {', '.join(MODES)}")
+    if seed is None:
+        seed = random.SystemRandom().randrange(1, 10**9)
+    layout = classic_tokens()
+    random.Random(seed).shuffle(layout)
+    return {
+        "ruleset": ruleset, "mode": mode, "seed": int(seed),
+        "names": list(names or []),
+        "options": {"early_end": bool(early_end), "stall_rounds": int(stall_rounds)},
+        "layout": layout,
+    }
+
+
+def initial_state(setup: dict) -> State:
+    """The position before the first event."""
+    if "position" in setup:
+        s = read_position(setup["position"])
+        return s
+    s = State(setup.get("ruleset", "classic"), setup["mode"])
+    s.seed = int(setup.get("seed", 0))
+    s.names = list(setup.get("names", []))
+    s.options.update(setup.get("options", {}))
+    layout = setup["layout"]
+    if len(layout) != len(ISLAND_CELLS):
+        raise ReplayError(f"the layout has {len(layout)} tiles, not {len(ISLAND_CELLS)}")
+    for cell, token in zip(ISLAND_CELLS, layout):
+        tile = parse_tile(token)
+        s.tiles[cell] = tile
+        s.up[cell] = False
+        if tile.kind == CHEST:
+            s.hidden_coins += tile.param
+    return s
+
+
+def _as_event(ev) -> tuple:
+    return tuple(tuple(x) if isinstance(x, list) else x for x in ev)
+
+
+class Game:
+    """One game of Jackal: ``legal_actions()``, ``play()``, ``undo()``, ``log()``."""
+
+    def __init__(self, setup: dict):
+        self.setup = setup
+        self.state = initial_state(setup)
+        self.events: list[tuple] = []
+        self.actions: list[Action] = []
+        self._starts: list[int] = []     # index in events where each action begins
+        self._legal: list[Action] | None = None
+        self._legal_set: frozenset | None = None
+
+    # ----- making games ---------------------------------------------------------------
+    @classmethod
+    def new(cls, mode: str = "4", seed: int | None = None, **kw) -> "Game":
+        return cls(new_setup(mode, seed, **kw))
+
+    @classmethod
+    def from_position(cls, text: str) -> "Game":
+        read_position(text)  # fail early with a PositionError naming the line
+        return cls({"position": text})
+
+    @classmethod
+    def from_setup(cls, setup: dict, events: Iterable = ()) -> "Game":
+        """Rebuild a game by replaying its events (no random number is drawn)."""
+        try:
+            g = cls(setup)
+        except (KeyError, TypeError) as e:
+            raise ReplayError(f"the setup is incomplete: {e}") from None
+        for i, ev in enumerate(events):
+            try:
+                g._apply(_as_event(ev))
+            except ReplayError as e:
+                raise ReplayError(f"event {i + 1}: {e}") from None
+            except (IndexError, TypeError, ValueError, KeyError, AttributeError) as e:
+                raise ReplayError(f"event {i + 1} does not fit the game: {ev!r} ({e})") from None
+        return g
+
+    def _apply(self, ev: tuple) -> None:
+        if ev[0] == "act":
+            self.actions.append(Action.parse(ev[1]))
+            self._starts.append(len(self.events))
+        elif not self.events:
+            raise ReplayError("the log must start with an action")
+        apply_event(self.state, ev)
+        self.events.append(ev)
+        self._legal = None
+
+    # ----- playing ----------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = legal_actions(self.state)
+            self._legal_set = frozenset(self._legal)
+        return self._legal
+
+    def play(self, action: Action | str) -> list[tuple]:
+        """Play a legal action; returns its events. IllegalActionError says why not."""
+        if isinstance(action, str):
+            try:
+                action = Action.parse(action)
+            except ValueError as e:
+                raise IllegalActionError(str(e)) from None
+        self.legal_actions()
+        if action not in self._legal_set:
+            raise IllegalActionError(why_illegal(self.state, action, self._legal))
+        r = Resolver(self.state)
+        self._starts.append(len(self.events))
+        r.play(action)
+        self.actions.append(action)
+        self.events.extend(r.events)
+        self._legal = None
+        return r.events
+
+    @property
+    def action_count(self) -> int:
+        return len(self.actions)
+
+    def truncate(self, k: int) -> None:
+        """Keep only the first k actions: a replay of the shorter log."""
+        if not 0 <= k <= len(self.actions):
+            raise ValueError(f"cannot go back to action {k}: the game has {len(self.actions)}")
+        keep = self.events[: self._starts[k]] if k < len(self.actions) else self.events
+        g = Game.from_setup(self.setup, keep)
+        self.__dict__.update(g.__dict__)
+
+    def undo(self, n: int = 1) -> None:
+        self.truncate(max(0, len(self.actions) - n))
+
+    def action_events(self, k: int) -> list[tuple]:
+        end = self._starts[k + 1] if k + 1 < len(self._starts) else len(self.events)
+        return self.events[self._starts[k]:end]
+
+    def action_reveals(self, k: int) -> bool:
+        """Did action k open a tile? (Undo past a reveal needs everyone's agreement.)"""
+        return any(ev[0] == "reveal" for ev in self.action_events(k))
+
+    def log(self) -> list[str]:
+        """The move log: one line per action, in the engine's notation."""
+        return [describe(self.action_events(k)) for k in range(len(self.actions))]
+
+    # ----- reading --------------------------------------------------------------------
+    def to_position(self) -> str:
+        return write_position(self.state)
+
+    def state_hash(self) -> str:
+        return self.state.state_hash()
+
+    def events_json(self) -> list[list]:
+        return [[list(x) if isinstance(x, tuple) else x for x in ev] for ev in self.events]
+
+
+def replay_hashes(setup: dict, events: Iterable) -> list[str]:
+    """The state hash after each event, replaying once (for save files)."""
+    g = Game(setup)
+    out = []
+    for i, ev in enumerate(events):
+        try:
+            g._apply(_as_event(ev))
+        except ReplayError as e:
+            raise ReplayError(f"event {i + 1}: {e}") from None
+        except (IndexError, TypeError, ValueError, KeyError, AttributeError) as e:
+            raise ReplayError(f"event {i + 1} does not fit the game: {ev!r} ({e})") from None
+        out.append(g.state.state_hash())
+    return out

@@ -1,0 +1,340 @@
+"""The game state and how each event changes it.
+
+State is the fold of events over the initial setup: ``apply_event`` is the only code that
+changes a State, and it draws no random number (a reveal event carries what it showed).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import NamedTuple
+
+from .board import CELLS, IS_ISLAND, SHIP_START
+from .tiles import AIRPLANE, CHEST, EMPTY, SPIN, Tile, parse_tile
+
+# Where a pirate is.
+ABSENT, SHIP, LAND, SEA, DEAD = range(5)
+WHERE_NAMES = ("absent", "ship", "land", "sea", "dead")
+
+# Coin places besides a tile (a tile place is cell * 8 + step, always >= 0).
+SUNK, EATEN, CARRIED = -10, -11, -12
+
+
+def bank_place(crew: int) -> int:
+    return -1 - crew
+
+
+MODES = {
+    # mode: (crews in play, side of each crew in play, player of each crew)
+    "4": ((0, 1, 2, 3), (0, 1, 2, 3), (0, 1, 2, 3)),
+    "4-teams": ((0, 1, 2, 3), (0, 1, 0, 1), (0, 1, 2, 3)),
+    "3": ((0, 1, 2), (0, 1, 2), (0, 1, 2)),
+    "2": ((0, 1, 2, 3), (0, 1, 0, 1), (0, 1, 0, 1)),
+    "2-light": ((0, 2), (0, 1), (0, 1)),
+}
+MODE_NAMES = {
+    "4": "4 players, each for themselves",
+    "4-teams": "4 players in two teams",
+    "3": "3 players",
+    "2": "2 players, two crews each",
+    "2-light": "2 players, one crew each",
+}
+
+
+class TileView(NamedTuple):
+    """What a player sees of an island tile. ``kind`` is None while it is face down."""
+
+    kind: str | None
+    face_up: bool
+    dirs: tuple[str, ...]
+    steps: int
+    name: str
+    token: str | None
+
+
+class PirateView(NamedTuple):
+    pid: int
+    crew: int
+    where: str
+    cell: int
+    step: int
+    trapped: bool
+    drunk: int  # 2: misses his crew's next turn; 1: misses this turn
+    ship: int   # the crew whose ship he is aboard, or -1
+
+
+class Pending(NamedTuple):
+    """A chain paused for the mover's decision (which arrow, knight jump, flight)."""
+
+    pirate: int
+    kind: str          # "arrow", "horse", "fly" (ice after a flight), "airplane" (may stay)
+    cell: int
+    options: tuple[int, ...]
+    coin: bool
+    origin: int        # coin place where the action began, or -1
+    prev: int          # cell came from (for a crocodile), or -1 - crew for a ship
+    prev_step: int
+    visited: frozenset
+
+
+class State:
+    """Mutable game state. Read it through the methods; change it only by events."""
+
+    __slots__ = (
+        "ruleset", "mode", "crews", "side", "player", "seed", "options",
+        "tiles", "up", "coins", "ship", "p_where", "p_cell", "p_step", "p_ship",
+        "p_trap", "p_drunk", "banked", "sunk", "eaten", "carried", "hidden_coins",
+        "tile_coins", "turn", "pending", "over", "end_reason", "stall", "progress",
+        "turns", "names",
+    )
+
+    def __init__(self, ruleset: str = "classic", mode: str = "4"):
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}: one of {', '.join(MODES)}")
+        crews, sides, players = MODES[mode]
+        self.ruleset = ruleset
+        self.mode = mode
+        self.crews = crews
+        self.side = [-1] * 4
+        self.player = [-1] * 4
+        for c, s, p in zip(crews, sides, players):
+            self.side[c] = s
+            self.player[c] = p
+        self.seed = 0
+        self.options = {"early_end": True, "stall_rounds": 50}
+        self.names: list[str] = []
+        self.tiles: list[Tile | None] = [Tile(EMPTY) if IS_ISLAND[c] else None for c in range(CELLS)]
+        self.up = [IS_ISLAND[c] for c in range(CELLS)]
+        self.coins: dict[int, int] = {}
+        self.ship = [SHIP_START[c] if c in crews else -1 for c in range(4)]
+        self.p_where = [ABSENT] * 12
+        self.p_cell = [-1] * 12
+        self.p_step = [0] * 12
+        self.p_ship = [-1] * 12
+        self.p_trap = [False] * 12
+        self.p_drunk = [0] * 12
+        for c in crews:
+            for p in range(c * 3, c * 3 + 3):
+                self.p_where[p], self.p_cell[p], self.p_ship[p] = SHIP, self.ship[c], c
+        self.banked = [0, 0, 0, 0]
+        self.sunk = 0
+        self.eaten = 0
+        self.carried = 0
+        self.hidden_coins = 0
+        self.tile_coins = 0
+        self.turn = crews[0]
+        self.pending: Pending | None = None
+        self.over = False
+        self.end_reason = ""
+        self.stall = 0
+        self.progress = False
+        self.turns = 0
+
+    # ----- reading -----------------------------------------------------------------
+    def partners(self, a: int, b: int) -> bool:
+        return self.side[a] == self.side[b]
+
+    def side_of(self, crew: int) -> int:
+        return self.side[crew]
+
+    @property
+    def sides(self) -> list[tuple[int, ...]]:
+        n = max(self.side) + 1
+        return [tuple(c for c in self.crews if self.side[c] == s) for s in range(n)]
+
+    def tile(self, cell: int) -> TileView | None:
+        t = self.tiles[cell]
+        if t is None:
+            return None
+        if not self.up[cell]:
+            return TileView(None, False, (), 0, "face-down tile", None)
+        from .board import DIR_NAMES
+        from .tiles import ARROW, CANNON, KIND_NAMES, SPIN_NAMES
+        dirs: tuple[str, ...] = ()
+        if t.kind == ARROW:
+            dirs = tuple(DIR_NAMES[d] for d in t.param)
+        elif t.kind == CANNON:
+            dirs = (DIR_NAMES[t.param],)
+        kind = SPIN_NAMES[t.param] if t.kind == SPIN else KIND_NAMES[t.kind]
+        return TileView(kind, True, dirs, t.param if t.kind == SPIN else 0, t.name(), t.token())
+
+    def pirate(self, pid: int) -> PirateView:
+        return PirateView(pid, pid // 3, WHERE_NAMES[self.p_where[pid]], self.p_cell[pid],
+                          self.p_step[pid], self.p_trap[pid], self.p_drunk[pid], self.p_ship[pid])
+
+    def pirates_at(self, cell: int) -> list[PirateView]:
+        return [self.pirate(p) for p in range(12)
+                if self.p_cell[p] == cell and self.p_where[p] in (SHIP, LAND, SEA)]
+
+    def ship_cell(self, crew: int) -> int:
+        return self.ship[crew]
+
+    def ship_at(self, cell: int) -> int:
+        for c in self.crews:
+            if self.ship[c] == cell:
+                return c
+        return -1
+
+    def coins_at(self, cell: int) -> int:
+        base = cell * 8
+        return sum(self.coins.get(base + s, 0) for s in range(8))
+
+    def coins_on(self, cell: int, step: int = 0) -> int:
+        return self.coins.get(cell * 8 + step, 0)
+
+    @property
+    def coins_in_play(self) -> int:
+        """Coins not yet banked, sunk or eaten: on tiles, carried, or in closed chests."""
+        return self.tile_coins + self.carried + self.hidden_coins
+
+    @property
+    def total_coins(self) -> int:
+        return self.coins_in_play + sum(self.banked) + self.sunk + self.eaten
+
+    def banked_by(self, crew: int) -> int:
+        return self.banked[crew]
+
+    def side_scores(self) -> list[tuple[tuple[int, ...], int]]:
+        return [(crews, sum(self.banked[c] for c in crews)) for crews in self.sides]
+
+    def winners(self) -> list[tuple[int, ...]]:
+        """The side(s) with the most coins (equal scores share the win)."""
+        scores = self.side_scores()
+        best = max(s for _, s in scores)
+        return [crews for crews, s in scores if s == best]
+
+    def key(self) -> tuple:
+        """Everything that makes the position, as plain values (for hashing)."""
+        return (
+            self.ruleset, self.mode, tuple(t.token() if t else "" for t in self.tiles),
+            tuple(self.up), tuple(sorted(self.coins.items())), tuple(self.ship),
+            tuple(self.p_where), tuple(self.p_cell), tuple(self.p_step), tuple(self.p_ship),
+            tuple(self.p_trap), tuple(self.p_drunk), tuple(self.banked), self.sunk,
+            self.eaten, self.carried, self.turn,
+            self.pending and (*self.pending[:8], tuple(sorted(self.pending.visited))),
+            self.over, self.stall,
+            self.progress, self.turns,
+        )
+
+    def state_hash(self) -> str:
+        return hashlib.blake2b(repr(self.key()).encode(), digest_size=8).hexdigest()
+
+    def copy(self) -> "State":
+        s = State.__new__(State)
+        for name in State.__slots__:
+            v = getattr(self, name)
+            if isinstance(v, (list, dict)):
+                v = v.copy()
+            setattr(s, name, v)
+        return s
+
+
+class ReplayError(ValueError):
+    """An event that does not fit the state it is applied to."""
+
+
+def _place_coins(s: State, place: int, n: int) -> None:
+    if place >= 0:
+        v = s.coins.get(place, 0) + n
+        if v < 0:
+            raise ReplayError("a coin was taken from a tile with no coin")
+        if v:
+            s.coins[place] = v
+        else:
+            del s.coins[place]
+        s.tile_coins += n
+    elif place == CARRIED:
+        s.carried += n
+    elif place == SUNK:
+        s.sunk += n
+    elif place == EATEN:
+        s.eaten += n
+    elif -4 <= place <= -1:
+        s.banked[-1 - place] += n
+    else:
+        raise ReplayError(f"unknown coin place {place}")
+
+
+def apply_event(s: State, ev) -> None:
+    """Change ``s`` by one event (a tuple or list starting with its type name)."""
+    t = ev[0]
+    if t == "pirate":
+        _, p, where, cell, step, ship = ev
+        s.p_where[p], s.p_cell[p], s.p_step[p], s.p_ship[p] = where, cell, step, ship
+    elif t == "coin":
+        if ev[1] != CARRIED or ev[2] != CARRIED:
+            _place_coins(s, ev[1], -1)
+            _place_coins(s, ev[2], 1)
+            if ev[2] != CARRIED:
+                s.progress = True
+    elif t == "act":
+        s.pending = None
+    elif t == "reveal":
+        _, cell, token = ev
+        tile = parse_tile(token)
+        old = s.tiles[cell]
+        if old is None or s.up[cell]:
+            raise ReplayError(f"reveal of a cell that is not a face-down tile: {cell}")
+        s.tiles[cell] = tile
+        s.up[cell] = True
+        s.progress = True
+        if old.kind == CHEST:
+            s.hidden_coins -= old.param
+        if tile.kind == CHEST:
+            _place_coins(s, cell * 8, tile.param)
+    elif t == "strike":
+        p = ev[1]
+        crew = p // 3
+        s.p_where[p], s.p_cell[p], s.p_step[p], s.p_ship[p] = SHIP, s.ship[crew], 0, crew
+        s.p_trap[p] = False
+        s.p_drunk[p] = 0
+    elif t == "die":
+        p = ev[1]
+        s.p_where[p], s.p_cell[p], s.p_step[p], s.p_ship[p] = DEAD, -1, 0, -1
+        s.p_trap[p] = False
+        s.p_drunk[p] = 0
+        s.progress = True
+    elif t == "ship":
+        _, crew, cell = ev
+        s.ship[crew] = cell
+        for p in range(12):
+            if s.p_where[p] == SHIP and s.p_ship[p] == crew:
+                s.p_cell[p] = cell
+    elif t == "trap":
+        s.p_trap[ev[1]] = bool(ev[2])
+    elif t == "drunk":
+        s.p_drunk[ev[1]] = ev[2]
+    elif t == "plane":
+        if s.tiles[ev[1]] is None or s.tiles[ev[1]].kind != AIRPLANE:
+            raise ReplayError("airplane used where there is none")
+        s.tiles[ev[1]] = Tile(EMPTY)
+    elif t == "revive":
+        _, p, cell = ev
+        if s.p_where[p] != DEAD:
+            raise ReplayError("revival of a pirate who is not dead")
+        s.p_where[p], s.p_cell[p], s.p_step[p], s.p_ship[p] = LAND, cell, 0, -1
+    elif t == "choice":
+        _, p, kind, cell, options, coin, origin, prev, prev_step, visited = ev
+        s.pending = Pending(p, kind, cell, tuple(options), bool(coin), origin, prev,
+                            prev_step, frozenset(visited))
+    elif t == "turn":
+        crew = ev[1]
+        s.turn = crew
+        s.turns += 1
+        s.stall = 0 if s.progress else s.stall + 1
+        s.progress = False
+        for p in range(crew * 3, crew * 3 + 3):
+            if s.p_drunk[p]:
+                s.p_drunk[p] -= 1
+    elif t == "skip":
+        pass
+    elif t == "end":
+        s.over = True
+        s.end_reason = ev[1]
+    else:
+        raise ReplayError(f"unknown event type {t!r}")
+
+
+def spin_steps(s: State, cell: int) -> int:
+    t = s.tiles[cell]
+    return t.param if t is not None and t.kind == SPIN and s.up[cell] else 0
