@@ -1,0 +1,85 @@
+"""``jackal``: the command line.
+
+With no option the title screen opens. ``--new`` starts a game at once, ``--load`` opens a
+save, ``--continue`` the last game; ``--data-dir`` (or ``$JACKAL_DATA_DIR``) says where
+saves live. A bad option is a usage error (exit code 2).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+MODES = ("4", "4-teams", "3", "2", "2-light")
+RULESETS = ("classic",)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="jackal",
+        description="Jackal, the pirate board game, for 2 to 4 players at one terminal.",
+        epilog="Keys in the game: ? shows them all.",
+    )
+    start = parser.add_mutually_exclusive_group()
+    start.add_argument("--new", action="store_true", help="start a new game at once")
+    start.add_argument("--load", metavar="PATH", help="open a saved game")
+    start.add_argument("--continue", dest="continue_last", action="store_true",
+                       help="continue the last game played")
+    parser.add_argument("--players", metavar="MODE", choices=MODES, default="4",
+                        help="with --new: 4, 4-teams, 3, 2 (two crews each) or 2-light "
+                             "(default: 4)")
+    parser.add_argument("--seed", type=int, metavar="N",
+                        help="with --new: the island's seed (default: random)")
+    parser.add_argument("--ruleset", choices=RULESETS, default="classic",
+                        help="with --new: the rules (default: classic)")
+    parser.add_argument("--names", metavar="A,B,...",
+                        help="with --new: the players' names, comma-separated, in seat order")
+    parser.add_argument("--data-dir", metavar="DIR",
+                        help="folder for saves (default: $JACKAL_DATA_DIR or the user data folder)")
+    return parser
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not args.new:
+        for option, value in (("--players", args.players != "4"), ("--seed", args.seed is not None),
+                              ("--names", args.names is not None),
+                              ("--ruleset", args.ruleset != "classic")):
+            if value:
+                parser.error(f"{option} only goes with --new")
+    if args.names is not None:
+        names = tuple(n.strip() for n in args.names.split(","))
+        seats = {"4": 4, "4-teams": 4, "3": 3, "2": 2, "2-light": 2}[args.players]
+        if len(names) != seats or not all(names):
+            parser.error(f"--names: mode {args.players} needs {seats} names, comma-separated")
+        args.names = names
+    return args
+
+
+def app_from_args(args: argparse.Namespace):
+    """The app the options ask for (also used by tests)."""
+    from .tui import NewGame, make_app
+
+    new_game = None
+    if args.new:
+        extra = {"seed": args.seed} if args.seed is not None else {}
+        new_game = NewGame(mode=args.players, names=args.names or (), ruleset=args.ruleset,
+                           **extra)
+    return make_app(
+        data_dir=args.data_dir,
+        new_game=new_game,
+        load_path=args.load,
+        continue_last=args.continue_last,
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    app = app_from_args(args)
+    app.run()
+    return app.return_code or 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,125 @@
+"""The Jackal app: screens from the title to the final score, and the one factory.
+
+``make_app`` is used by the command line and by the tests alike, so both run the same
+app; the tests only pass a temporary data folder, a fixed theme and no cursor blink.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from textual.app import App
+
+from .. import persistence
+from ..engine import Game
+
+RULESETS = ("classic",)
+MODES = ("4", "4-teams", "3", "2", "2-light")
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """What the new-game form (or ``--new``) asks for."""
+
+    mode: str = "4"
+    seed: int = field(default_factory=lambda: random.randrange(1, 10**9))
+    names: tuple[str, ...] = ()
+    ruleset: str = "classic"
+
+    def start(self) -> Game:
+        names = list(self.names) or None
+        return Game.new(mode=self.mode, seed=self.seed, names=names, ruleset=self.ruleset)
+
+
+class JackalApp(App):
+    """Hot-seat Jackal: 2 to 4 players at one keyboard."""
+
+    TITLE = "Jackal"
+    SUB_TITLE = "the pirate island"
+    CSS_PATH = "jackal.tcss"
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(
+        self,
+        *,
+        data_dir: str | Path | None = None,
+        new_game: NewGame | None = None,
+        load_path: str | Path | None = None,
+        continue_last: bool = False,
+        theme: str | None = None,
+        blink: bool = True,
+    ) -> None:
+        super().__init__()
+        self.data_dir = data_dir
+        self.blink = blink
+        self._start_new = new_game
+        self._start_load = load_path
+        self._start_continue = continue_last
+        if theme:
+            self.theme = theme
+
+    def get_default_screen(self):
+        from .screens.title import TitleScreen
+
+        return TitleScreen()
+
+    def on_mount(self) -> None:
+        if self._start_new is not None:
+            self.start_game(self._start_new.start())
+        elif self._start_load is not None:
+            self.open_save(self._start_load)
+        elif self._start_continue:
+            self.continue_last()
+
+    # ----- going into a game ----------------------------------------------------------
+    def start_game(self, game: Game, *, save_path: Path | None = None) -> None:
+        """Show the board for ``game`` (the results if it is already over)."""
+        from .screens.game import GameScreen
+        from .screens.results import ResultsScreen
+
+        if game.state.over:
+            self.push_screen(ResultsScreen(game))
+        else:
+            self.push_screen(GameScreen(game, save_path=save_path))
+
+    def open_save(self, path: str | Path) -> bool:
+        """Load a save and play it; a damaged file is reported and the app goes on."""
+        try:
+            game = persistence.load_game(path)
+        except persistence.SaveError as error:
+            self.notify(str(error), title="Cannot load that save", severity="error", timeout=12)
+            return False
+        self.start_game(game, save_path=Path(path))
+        return True
+
+    def last_save(self) -> Path | None:
+        return persistence.last_game(self.data_dir)
+
+    def continue_last(self) -> bool:
+        path = self.last_save()
+        if path is None:
+            self.notify("There is no saved game yet: start a new one.", severity="warning")
+            return False
+        return self.open_save(path)
+
+
+def make_app(
+    *,
+    data_dir: str | Path | None = None,
+    new_game: NewGame | None = None,
+    load_path: str | Path | None = None,
+    continue_last: bool = False,
+    theme: str | None = None,
+    blink: bool = True,
+) -> JackalApp:
+    """Build the app. The command line and the tests both come through here."""
+    return JackalApp(
+        data_dir=data_dir,
+        new_game=new_game,
+        load_path=load_path,
+        continue_last=continue_last,
+        theme=theme,
+        blink=blink,
+    )

@@ -1,0 +1,73 @@
+"""Small dialogs: a yes/no question and the save-as-name box."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Static
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A question with a clear default of No (Esc or n)."""
+
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, question: str, detail: str = "", *, yes: str = "Yes", no: str = "No") -> None:
+        super().__init__()
+        self.question, self.detail, self.yes, self.no = question, detail, yes, no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.question, classes="dialog-title")
+            if self.detail:
+                yield Static(self.detail, classes="dialog-text")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(f"{self.yes} (y)", id="yes", variant="warning")
+                yield Button(f"{self.no} (n)", id="no", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class SaveDialog(ModalScreen[str | None]):
+    """Ask for a name to save the game under."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, default: str = "") -> None:
+        super().__init__()
+        self.default = default
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label("Save the game", classes="dialog-title")
+            yield Static("Name it (letters, digits, spaces); ⏎ saves, Esc cancels.",
+                         classes="dialog-text")
+            yield Input(value=self.default, placeholder="e.g. Friday game", id="save-name",
+                        max_length=64)
+
+    def on_mount(self) -> None:
+        field = self.query_one(Input)
+        field.cursor_blink = getattr(self.app, "blink", True)
+        field.focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        name = event.value.strip()
+        if not name:
+            self.notify("Type a name first (or Esc to cancel).", severity="warning")
+            return
+        self.dismiss(name)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,92 @@
+"""Help: every key, and every tile with its glyph and what it does."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ..tiles import TILE_INFO
+
+KEYS = (
+    ("Arrows, h j k l", "move the cursor on the island"),
+    ("⏎ or space", "select the piece under the cursor (again: the next piece there); "
+                   "on a green cell: go there"),
+    ("Tab / Shift+Tab", "jump to the next / previous piece that can move"),
+    ("c", "drag a coin along with the selected pirate (on/off)"),
+    ("w", "stay and wait on the airplane instead of flying at once"),
+    ("r", "revive a dead pirate (needs a mate in the native girl's fortress)"),
+    ("a", "list of every legal action: pick one with the arrows and ⏎"),
+    ("u", "undo the last action (a turned-over tile needs everyone's agreement)"),
+    ("s", "save the game under a name (the game is also saved after every action)"),
+    ("PgUp / PgDn, [ ]", "scroll the move log"),
+    ("Esc", "cancel the selection; close a dialog"),
+    ("?, F1", "this help"),
+    ("q", "back to the title screen (the game is kept: Continue)"),
+)
+
+BOARD = (
+    ("[W]", "a ship, in its crew's colour (W White, Y Yellow, B Black, R Red)"),
+    ("W1", "a pirate: crew letter and number; W12 two pirates, WWB three of two crews"),
+    ("~W1", "a pirate swimming in the sea"),
+    ("$3", "coins lying on a tile"),
+    ("green", "where the selected piece can go (underlined)"),
+)
+
+
+class HelpScreen(Screen):
+    BINDINGS = [Binding("escape,q,question_mark,f1", "app.pop_screen", "Close")]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help"):
+            yield Static(self._text(), id="help-text")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#help").focus()
+
+    @staticmethod
+    def _text() -> Table:
+        outer = Table.grid(padding=(0, 0))
+        outer.add_column()
+        outer.add_row(Text("How to play", style="bold underline"))
+        outer.add_row(Text(
+            "Crews take turns. On your turn move one pirate or your ship: put the cursor on "
+            "it, press ⏎, put the cursor on a green cell, press ⏎. Bring coins to your ship; "
+            "the most coins wins. Partners share tiles, ships and scores.\n"))
+        keys = Table(box=None, show_header=False, padding=(0, 1), expand=True)
+        keys.add_column(style="bold", no_wrap=True)
+        keys.add_column(ratio=1)
+        for key, what in KEYS:
+            keys.add_row(key, what)
+        outer.add_row(Text("Keys", style="bold underline"))
+        outer.add_row(keys)
+        outer.add_row(Text(""))
+        board = Table(box=None, show_header=False, padding=(0, 1), expand=True)
+        board.add_column(style="bold", no_wrap=True)
+        board.add_column(ratio=1)
+        for mark, what in BOARD:
+            board.add_row(mark, what)
+        outer.add_row(Text("On the board", style="bold underline"))
+        outer.add_row(board)
+        outer.add_row(Text(""))
+        tiles = Table(box=None, show_header=False, padding=(0, 1), expand=True)
+        tiles.add_column(no_wrap=True, style="bold")
+        tiles.add_column(no_wrap=True, style="bold")
+        tiles.add_column(ratio=1)
+        for info in TILE_INFO.values():
+            glyph = info.glyph
+            if info.kind == "arrow":
+                glyph = "↑ ↔ ↖→↓"
+            elif info.kind in ("jungle", "desert", "swamp", "mountains"):
+                glyph = info.glyph + info.title.split("(")[1][0]
+            elif info.kind == "cannon":
+                glyph = "¤→"
+            tiles.add_row(glyph, info.title, info.effect)
+        outer.add_row(Text("Tiles", style="bold underline"))
+        outer.add_row(tiles)
+        return outer

@@ -1,0 +1,138 @@
+"""The new-game form: ruleset, players, each seat's name, and the seed."""
+
+from __future__ import annotations
+
+import random
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet, Static
+
+from ...engine import CREW_NAMES, MODE_NAMES
+from ..app import MODES, RULESETS, NewGame
+
+# The seats each mode asks a name for: (label, crews it commands).
+SEATS = {
+    "4": [(CREW_NAMES[c], (c,)) for c in range(4)],
+    "4-teams": [(CREW_NAMES[c], (c,)) for c in range(4)],
+    "3": [(CREW_NAMES[c], (c,)) for c in range(3)],
+    "2": [("White+Black", (0, 2)), ("Yellow+Red", (1, 3))],
+    "2-light": [("White", (0,)), ("Black", (2,))],
+}
+RULESET_LABELS = {"classic": "Classic (117 tiles, 37 coins)"}
+MODE_LABELS = {
+    "4": "4 players, each for themselves",
+    "4-teams": "4 players in two teams (White+Black against Yellow+Red)",
+    "3": "3 players",
+    "2": "2 players, two crews each",
+    "2-light": "2 players, one crew each (quicker)",
+}
+DEFAULT_NAMES = ("Anne", "Bart", "Calico", "Dampier")
+
+
+class NewGameScreen(Screen):
+    """Ask what a new game needs; ⏎ in the last field or the Start button begins it."""
+
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("ctrl+s", "start", "Start"),
+        Binding("ctrl+r", "reseed", "New seed"),
+    ]
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__()
+        self.seed = seed if seed is not None else random.randrange(1, 10**6)
+        self.mode = "4"
+
+    def compose(self) -> ComposeResult:
+        blink = getattr(self.app, "blink", True)
+        with VerticalScroll(id="new-game"):
+            yield Label("New game", classes="screen-title")
+            with Horizontal(classes="form-row"):
+                yield Label("Rules", classes="form-label")
+                with RadioSet(id="ruleset", compact=True):
+                    for i, ruleset in enumerate(RULESETS):
+                        yield RadioButton(RULESET_LABELS.get(ruleset, ruleset), value=i == 0,
+                                          name=ruleset)
+            with Horizontal(classes="form-row"):
+                yield Label("Players", classes="form-label")
+                with RadioSet(id="mode", compact=True):
+                    for mode in MODES:
+                        yield RadioButton(MODE_LABELS.get(mode, MODE_NAMES.get(mode, mode)),
+                                          value=mode == self.mode, name=mode)
+            for i in range(4):
+                with Horizontal(classes="form-row seat", id=f"seat-{i}"):
+                    yield Label("", classes="form-label", id=f"seat-label-{i}")
+                    yield Input(value=DEFAULT_NAMES[i], id=f"name-{i}", compact=True,
+                                max_length=20)
+            with Horizontal(classes="form-row"):
+                yield Label("Seed", classes="form-label")
+                yield Input(value=str(self.seed), id="seed", compact=True, type="integer",
+                            max_length=12)
+            yield Static("The seed lays out the island; the same seed gives the same island. "
+                         "Ctrl+R draws a new one.", classes="hint")
+            with Horizontal(classes="form-buttons"):
+                yield Button("Start (Ctrl+S)", id="start", variant="success")
+                yield Button("Back (Esc)", id="back")
+        yield Footer(compact=True)
+        self._blink = blink
+
+    def on_mount(self) -> None:
+        for field in self.query(Input):
+            field.cursor_blink = self._blink
+        self._show_seats()
+        self.query_one("#mode", RadioSet).focus()
+
+    def _show_seats(self) -> None:
+        seats = SEATS[self.mode]
+        for i in range(4):
+            row = self.query_one(f"#seat-{i}")
+            row.display = i < len(seats)
+            if i < len(seats):
+                self.query_one(f"#seat-label-{i}", Label).update(seats[i][0])
+
+    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+        if event.radio_set.id == "mode" and event.pressed.name in MODES:
+            self.mode = event.pressed.name
+            self._show_seats()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.action_start()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+        else:
+            self.action_back()
+
+    def action_reseed(self) -> None:
+        self.query_one("#seed", Input).value = str(random.randrange(1, 10**6))
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    def settings(self) -> NewGame | None:
+        """The form as a NewGame, or None (with a notice) if something is missing."""
+        seed_text = self.query_one("#seed", Input).value.strip()
+        try:
+            seed = int(seed_text)
+        except ValueError:
+            self.notify("The seed must be a whole number.", severity="error")
+            return None
+        ruleset_button = self.query_one("#ruleset", RadioSet).pressed_button
+        ruleset = ruleset_button.name if ruleset_button is not None else "classic"
+        names = []
+        for i in range(len(SEATS[self.mode])):
+            name = self.query_one(f"#name-{i}", Input).value.strip()
+            names.append(name or SEATS[self.mode][i][0])
+        return NewGame(mode=self.mode, seed=seed, names=tuple(names), ruleset=ruleset)
+
+    def action_start(self) -> None:
+        settings = self.settings()
+        if settings is None:
+            return
+        game = settings.start()
+        self.app.pop_screen()
+        self.app.start_game(game)

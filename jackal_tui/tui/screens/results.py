@@ -1,0 +1,119 @@
+"""Game over: scores, winners, and each crew's coins over the game."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ...engine import CREW_LETTERS, CREW_NAMES, Game
+from ..widgets.panel import CREW_STYLES, crew_label, crew_player
+
+BARS = " ▁▂▃▄▅▆▇█"
+
+
+def coins_history(game: Game) -> list[list[int]]:
+    """Banked coins of every crew (by crew index) after each action, by replaying the game."""
+    replay = Game.from_setup(game.setup)
+    history = [[replay.state.banked_by(c) for c in range(4)]]
+    for action in game.actions:
+        replay.play(action)
+        history.append([replay.state.banked_by(c) for c in range(4)])
+    return history
+
+
+def sparkline(values: list[int], width: int, top: int) -> str:
+    """``values`` squeezed into ``width`` bars (the last value of each slice), scaled to ``top``."""
+    if not values:
+        return ""
+    width = max(1, min(width, len(values)))
+    out = []
+    for i in range(width):
+        v = values[min(len(values) - 1, (i + 1) * len(values) // width - 1)]
+        out.append(BARS[round(v * (len(BARS) - 1) / top)] if top else BARS[0])
+    return "".join(out)
+
+
+class ResultsScreen(Screen):
+    BINDINGS = [
+        Binding("n", "new", "New game"),
+        Binding("t,escape", "title", "Title screen"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self.game = game
+        self.history = coins_history(game)
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="results"):
+            yield Static(self._summary(), id="results-text")
+            yield Static("", id="chart")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self._draw_chart()
+        self.query_one("#results").focus()
+
+    def on_resize(self) -> None:
+        self._draw_chart()
+
+    def _summary(self) -> Text:
+        state = self.game.state
+        text = Text()
+        text.append("Game over\n", style="bold underline")
+        if state.end_reason:
+            text.append(f"{state.end_reason}\n", style="dim")
+        text.append("\n")
+        winners = state.winners()
+        scores = state.side_scores()
+        best = max(s for _, s in scores)
+        for crews, score in sorted(scores, key=lambda cs: -cs[1]):
+            for i, crew in enumerate(crews):
+                text.append("  " if i else ("★ " if score == best else "  "), style="bold #e0b000")
+                text.append_text(crew_label(crew))
+                text.append(f" {crew_player(state, crew):<12} {state.banked_by(crew):>3} coins\n")
+            if len(crews) > 1:
+                text.append(f"    together {score} coins\n", style="bold")
+        names = [" + ".join(crew_player(state, c) for c in crews) for crews in winners]
+        text.append("\n")
+        if len(winners) == 1:
+            text.append(f"{names[0]} win{'s' if len(winners[0]) == 1 else ''}!\n", style="bold")
+        else:
+            text.append("A shared win: " + ", ".join(names) + "\n", style="bold")
+        text.append(f"{self.game.action_count} actions, {state.turns} turns. "
+                    f"Sunk {state.sunk}, eaten {state.eaten}.\n")
+        return text
+
+    def _draw_chart(self) -> None:
+        state = self.game.state
+        width = max(10, (self.size.width or 80) - 24)
+        top = max([1] + [max(row) for row in self.history])
+        table = Table(box=None, show_header=False, padding=(0, 1))
+        table.add_column(no_wrap=True)
+        table.add_column(no_wrap=True)
+        table.add_column(no_wrap=True, justify="right")
+        for crew in state.crews:
+            values = [row[crew] for row in self.history]
+            table.add_row(crew_label(crew), Text(sparkline(values, width, top),
+                                                 style=CREW_STYLES[crew].split(" on ")[1]
+                                                 if crew != 2 else "#9e9e9e"),
+                          str(values[-1]))
+        title = Text("Coins banked over the game (left: start, right: end)\n", style="bold")
+        outer = Table.grid()
+        outer.add_row(title)
+        outer.add_row(table)
+        self.query_one("#chart", Static).update(outer)
+
+    def action_new(self) -> None:
+        from .new_game import NewGameScreen
+
+        self.app.switch_screen(NewGameScreen())
+
+    def action_title(self) -> None:
+        self.app.pop_screen()

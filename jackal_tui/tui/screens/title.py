@@ -1,0 +1,98 @@
+"""The title screen: new game, continue, load, help, quit."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+BANNER = r"""
+     _            _         _
+    | | __ _  ___| | ____ _| |
+ _  | |/ _` |/ __| |/ / _` | |
+| |_| | (_| | (__|   < (_| | |
+ \___/ \__,_|\___|_|\_\__,_|_|
+"""
+
+MENU = (
+    ("new", "New game", "n"),
+    ("continue", "Continue the last game", "c"),
+    ("load", "Load a saved game", "l"),
+    ("help", "Help: keys and tiles", "?"),
+    ("quit", "Quit", "q"),
+)
+
+
+class TitleScreen(Screen):
+    """Where the app starts."""
+
+    BINDINGS = [
+        Binding("n", "new", "New game"),
+        Binding("c", "continue_game", "Continue"),
+        Binding("l", "load", "Load"),
+        Binding("question_mark,f1", "help", "Help", key_display="?"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="title-box"):
+            yield Static(BANNER, id="banner")
+            yield Static("Pirates, gold and a treacherous island: 2 to 4 players at one keyboard.",
+                         id="tagline")
+            with Center():
+                yield OptionList(
+                    *(Option(f"{label:<26} {key}", id=ident) for ident, label, key in MENU),
+                    id="menu",
+                )
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#menu", OptionList).focus()
+        self._update_continue()
+
+    def on_screen_resume(self) -> None:
+        self._update_continue()
+
+    def _update_continue(self) -> None:
+        menu = self.query_one("#menu", OptionList)
+        has_save = self.app.last_save() is not None
+        if has_save:
+            menu.enable_option("continue")
+        else:
+            menu.disable_option("continue")
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "continue_game" and self.app.last_save() is None:
+            return None
+        return True
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        {
+            "new": self.action_new,
+            "continue": self.action_continue_game,
+            "load": self.action_load,
+            "help": self.action_help,
+            "quit": self.app.exit,
+        }[event.option.id]()
+
+    def action_new(self) -> None:
+        from .new_game import NewGameScreen
+
+        self.app.push_screen(NewGameScreen())
+
+    def action_continue_game(self) -> None:
+        self.app.continue_last()
+
+    def action_load(self) -> None:
+        from .load import LoadScreen
+
+        self.app.push_screen(LoadScreen())
+
+    def action_help(self) -> None:
+        from .help import HelpScreen
+
+        self.app.push_screen(HelpScreen())

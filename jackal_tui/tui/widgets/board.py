@@ -1,0 +1,373 @@
+"""The island: one Line-API widget drawing the 13x13 board.
+
+Like Textual's docs checker example, the board is a single widget whose ``render_line``
+builds each terminal line from a cached picture of every cell, and a cursor move refreshes
+only the two cells and the two frame labels that changed (about half a kilobyte over SSH
+instead of several for a full repaint).
+
+Geometry: a frame with column letters A..M on the top and bottom edges and row numbers
+on the left and right edges, row 13 at the top and row 1 at the bottom.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from rich.segment import Segment
+from rich.style import Style
+from textual.binding import Binding
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.reactive import var
+from textual.strip import Strip
+from textual.widget import Widget
+
+from ...engine import CREW_LETTERS, is_island
+from ..tiles import COIN, FACE_DOWN, SEA, arrow_picture, tile_glyph
+
+SIZE = 13
+COLUMNS = "ABCDEFGHIJKLM"
+LABEL = 2  # width of the row numbers on each side
+# Cell sizes from small to large: (width, height). 3x1 is the one that fits 80x24.
+CELL_SIZES = ((3, 1), (5, 2), (7, 3))
+SUPERSCRIPT = {1: "¹", 2: "²", 3: "³"}
+
+
+def board_size(cell_w: int, cell_h: int) -> Size:
+    """Width and height of the board widget for a cell size, frame included."""
+    return Size(2 * LABEL + 2 + SIZE * cell_w, 2 + SIZE * cell_h)
+
+
+@dataclass
+class CellPicture:
+    """What one cell shows, independent of cursor and highlights."""
+
+    base: str  # "sea", "land" or "hidden"
+    glyph: str = " "  # the tile on one line (1 to 3 characters)
+    tall: list[str] = field(default_factory=list)  # the tile on several lines, if it has such a form
+    coins: int = 0
+    pirates: list[tuple[int, int]] = field(default_factory=list)  # (crew, number 1..3)
+    ship: int = -1  # crew whose ship is here
+
+
+def pieces_text(pirates: list[tuple[int, int]], width: int) -> list[tuple[str, int]]:
+    """Pirates as (text, crew) runs fitting ``width``: ``W1 B2``, ``W12``, or ``WWB``."""
+    if not pirates:
+        return []
+    groups: list[tuple[int, str]] = []
+    for crew, number in pirates:
+        if groups and groups[-1][0] == crew:
+            groups[-1] = (crew, groups[-1][1] + str(number))
+        else:
+            groups.append((crew, CREW_LETTERS[crew] + str(number)))
+    for sep in (" ", ""):
+        runs: list[tuple[str, int]] = []
+        for i, (crew, text) in enumerate(groups):
+            runs.append(((sep if i else "") + text, crew))
+        if sum(len(t) for t, _ in runs) <= width:
+            return runs
+    # Too many to name: one letter per pirate.
+    return [(CREW_LETTERS[crew], crew) for crew, _ in pirates[:width]]
+
+
+class IslandBoard(Widget, can_focus=True):
+    """The 13x13 board with a cursor, a selected cell and highlighted target cells."""
+
+    COMPONENT_CLASSES = {
+        "board--frame",
+        "board--frame-cursor",
+        "board--sea",
+        "board--land",
+        "board--hidden",
+        "board--coin",
+        "board--target",
+        "board--selected",
+        "board--crew-0",
+        "board--crew-1",
+        "board--crew-2",
+        "board--crew-3",
+        "board--ship-0",
+        "board--ship-1",
+        "board--ship-2",
+        "board--ship-3",
+    }
+
+    DEFAULT_CSS = """
+    IslandBoard {
+        width: auto;
+        height: auto;
+    }
+    IslandBoard > .board--frame { color: $text-muted; }
+    IslandBoard > .board--frame-cursor { color: $text; background: $accent 40%; text-style: bold; }
+    IslandBoard > .board--sea { background: #1b4a7a; color: #6f9fcf; }
+    IslandBoard > .board--land { background: #d8c48e; color: #2a200f; }
+    IslandBoard > .board--hidden { background: #5a4226; color: #8c6c42; }
+    IslandBoard > .board--coin { color: #7a4f00; text-style: bold; }
+    IslandBoard > .board--target { background: #2f8f3f; color: #ffffff; text-style: bold underline; }
+    IslandBoard > .board--selected { background: #8a3fb0; color: #ffffff; text-style: bold; }
+    IslandBoard > .board--crew-0 { background: #f2f2f2; color: #000000; text-style: bold; }
+    IslandBoard > .board--crew-1 { background: #f0c400; color: #000000; text-style: bold; }
+    IslandBoard > .board--crew-2 { background: #1e1e1e; color: #ffffff; text-style: bold; }
+    IslandBoard > .board--crew-3 { background: #c62828; color: #ffffff; text-style: bold; }
+    IslandBoard > .board--ship-0 { background: #f2f2f2; color: #000000; text-style: bold; }
+    IslandBoard > .board--ship-1 { background: #f0c400; color: #000000; text-style: bold; }
+    IslandBoard > .board--ship-2 { background: #1e1e1e; color: #ffffff; text-style: bold; }
+    IslandBoard > .board--ship-3 { background: #c62828; color: #ffffff; text-style: bold; }
+    """
+
+    BINDINGS = [
+        Binding("up,k", "cursor(0,1)", "Up", show=False),
+        Binding("down,j", "cursor(0,-1)", "Down", show=False),
+        Binding("left,h", "cursor(-1,0)", "Left", show=False),
+        Binding("right,l", "cursor(1,0)", "Right", show=False),
+        Binding("home", "cursor_home", "Home", show=False),
+        Binding("tab", "screen.next_piece(1)", "Next piece", key_display="tab"),
+        Binding("shift+tab", "screen.next_piece(-1)", "Previous piece", show=False),
+    ]
+
+    cursor: var[int] = var(6 * SIZE + 6)
+    """The cell under the cursor (``row * 13 + col``, row 0 is row 1 at the bottom)."""
+
+    class CursorMoved(Message):
+        """The cursor went to another cell."""
+
+        def __init__(self, cell: int) -> None:
+            super().__init__()
+            self.cell = cell
+
+    def __init__(self, *, cell_size: tuple[int, int] = (3, 1), name: str | None = None,
+                 id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.cell_w, self.cell_h = cell_size
+        self._pictures: list[CellPicture] = [CellPicture("sea") for _ in range(SIZE * SIZE)]
+        self._targets: frozenset[int] = frozenset()
+        self._selected: int = -1
+
+    # ----- geometry -------------------------------------------------------------------
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return board_size(self.cell_w, self.cell_h).width
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return board_size(self.cell_w, self.cell_h).height
+
+    def set_cell_size(self, cell_w: int, cell_h: int) -> None:
+        """Lay the board out again with another cell size (on resize)."""
+        if (cell_w, cell_h) != (self.cell_w, self.cell_h):
+            self.cell_w, self.cell_h = cell_w, cell_h
+            self.refresh(layout=True)
+
+    def cell_region(self, cell: int) -> Region:
+        col, row = cell % SIZE, cell // SIZE
+        x = LABEL + 1 + col * self.cell_w
+        y = 1 + (SIZE - 1 - row) * self.cell_h
+        return Region(x, y, self.cell_w, self.cell_h)
+
+    def _label_regions(self, cell: int) -> list[Region]:
+        """The frame labels that name a cell's column and row (highlighted with the cursor)."""
+        col, row = cell % SIZE, cell // SIZE
+        width, height = board_size(self.cell_w, self.cell_h)
+        x = LABEL + 1 + col * self.cell_w
+        y = 1 + (SIZE - 1 - row) * self.cell_h
+        return [
+            Region(x, 0, self.cell_w, 1),
+            Region(x, height - 1, self.cell_w, 1),
+            Region(0, y, LABEL, self.cell_h),
+            Region(width - LABEL, y, LABEL, self.cell_h),
+        ]
+
+    def cell_at(self, x: int, y: int) -> int | None:
+        """The cell at a widget offset, or None on the frame."""
+        col = (x - LABEL - 1) // self.cell_w if x > LABEL else -1
+        row_from_top = (y - 1) // self.cell_h if y > 0 else -1
+        if 0 <= col < SIZE and 0 <= row_from_top < SIZE:
+            return (SIZE - 1 - row_from_top) * SIZE + col
+        return None
+
+    # ----- what to show -----------------------------------------------------------------
+    def show_state(self, state) -> None:
+        """Rebuild every cell picture from an engine state and repaint what changed."""
+        changed: list[int] = []
+        for cell in range(SIZE * SIZE):
+            picture = self._picture_of(state, cell)
+            if picture != self._pictures[cell]:
+                self._pictures[cell] = picture
+                changed.append(cell)
+        for cell in changed:
+            self.refresh(self.cell_region(cell))
+
+    @staticmethod
+    def _picture_of(state, cell: int) -> CellPicture:
+        pirates = sorted((p.crew, p.pid % 3 + 1) for p in state.pirates_at(cell))
+        ship = state.ship_at(cell) if hasattr(state, "ship_at") else -1
+        if not is_island(cell):
+            return CellPicture("sea", SEA, [SEA], 0, pirates, ship)
+        tile = state.tile(cell)
+        if tile is None or not tile.face_up:
+            return CellPicture("hidden", FACE_DOWN, [FACE_DOWN * 3], 0, pirates, -1)
+        glyph = tile_glyph(tile.kind, tile.dirs, tile.steps)
+        tall = arrow_picture(tile.dirs) if tile.kind == "arrow" else [glyph]
+        return CellPicture("land", glyph, tall, state.coins_at(cell), pirates, -1)
+
+    def set_marks(self, targets: Iterable[int] = (), selected: int = -1) -> None:
+        """Highlight target cells and the selected piece's cell, repainting only changes."""
+        targets = frozenset(targets)
+        dirty = (targets ^ self._targets) | ({selected, self._selected} - {-1} if selected != self._selected else set())
+        self._targets, self._selected = targets, selected
+        for cell in dirty:
+            self.refresh(self.cell_region(cell))
+
+    @property
+    def targets(self) -> frozenset[int]:
+        return self._targets
+
+    # ----- cursor --------------------------------------------------------------------------
+    def watch_cursor(self, old: int, new: int) -> None:
+        for cell in (old, new):
+            self.refresh(self.cell_region(cell), *self._label_regions(cell))
+        self.post_message(self.CursorMoved(new))
+
+    def action_cursor(self, dcol: int, drow: int) -> None:
+        col = min(SIZE - 1, max(0, self.cursor % SIZE + dcol))
+        row = min(SIZE - 1, max(0, self.cursor // SIZE + drow))
+        self.cursor = row * SIZE + col
+
+    def action_cursor_home(self) -> None:
+        self.cursor = 6 * SIZE + 6
+
+    def on_click(self, event) -> None:
+        cell = self.cell_at(event.x, event.y)
+        if cell is not None:
+            self.cursor = cell
+
+    # ----- drawing ---------------------------------------------------------------------------
+    def _style(self, name: str) -> Style:
+        return self.get_component_rich_style(f"board--{name}")
+
+    def render_line(self, y: int) -> Strip:
+        cw, ch = self.cell_w, self.cell_h
+        width, height = board_size(cw, ch)
+        if y >= height:
+            return Strip.blank(self.size.width)
+        frame = self._style("frame")
+        frame_cursor = self._style("frame-cursor")
+        cursor_col, cursor_row = self.cursor % SIZE, self.cursor // SIZE
+        if y in (0, height - 1):
+            top = y == 0
+            segments = [Segment(" " * LABEL + ("┌" if top else "└"), frame)]
+            for col, letter in enumerate(COLUMNS):
+                pad = cw - 1
+                text = "─" * (pad // 2) + letter + "─" * (pad - pad // 2)
+                segments.append(Segment(text, frame_cursor if col == cursor_col else frame))
+            segments.append(Segment(("┐" if top else "┘") + " " * LABEL, frame))
+            return Strip(segments, width)
+        row = SIZE - 1 - (y - 1) // ch
+        sub = (y - 1) % ch
+        label = f"{row + 1:>{LABEL}}" if sub == ch // 2 else " " * LABEL
+        label_style = frame_cursor if row == cursor_row else frame
+        segments = [Segment(label, label_style), Segment("│", frame)]
+        for col in range(SIZE):
+            segments.extend(self._cell_line(row * SIZE + col, sub))
+        segments.append(Segment("│", frame))
+        segments.append(Segment(f"{row + 1:<{LABEL}}" if sub == ch // 2 else " " * LABEL, label_style))
+        return Strip(segments, width)
+
+    def _cell_line(self, cell: int, sub: int) -> list[Segment]:
+        """One line of one cell as styled segments, exactly ``cell_w`` wide."""
+        picture = self._pictures[cell]
+        runs = self._cell_runs(picture, sub)
+        base = self._style(picture.base)
+        if cell in self._targets:
+            overlay: Style | None = self._style("target")
+        elif cell == self._selected:
+            overlay = self._style("selected")
+        else:
+            overlay = None
+        on_cursor = cell == self.cursor and self.has_focus_within_screen
+        segments = []
+        for text, role in runs:
+            if role.startswith("crew-") or role.startswith("ship-"):
+                style = self._style(role)
+                if overlay is not None and cell in self._targets:
+                    style = style + Style(underline=True)
+            else:
+                style = base if role == "base" else base + self._style(role)
+                if overlay is not None:
+                    style = style + overlay
+            if on_cursor:
+                style = style + Style(reverse=True)
+            segments.append(Segment(text, style))
+        return segments
+
+    @property
+    def has_focus_within_screen(self) -> bool:
+        # The cursor stays visible even when a dialog is open on top.
+        return True
+
+    def _cell_runs(self, picture: CellPicture, sub: int) -> list[tuple[str, str]]:
+        """(text, role) runs for one line of a cell; roles are component names or "base"."""
+        cw, ch = self.cell_w, self.cell_h
+        runs: list[tuple[str, str]] = []
+        if ch == 1:
+            runs = self._small_runs(picture)
+        else:
+            glyph_rows = ch - 1
+            if picture.ship >= 0:
+                lines_top = [f"[{CREW_LETTERS[picture.ship]}]"]
+                top_role = f"ship-{picture.ship}"
+            else:
+                lines_top = picture.tall if len(picture.tall) <= glyph_rows else [picture.glyph]
+                top_role = "base"
+            if sub < glyph_rows:
+                text = lines_top[sub] if sub < len(lines_top) else ""
+                if picture.coins and sub == glyph_rows - 1:
+                    coin_text = f"{COIN}{picture.coins}"
+                    text = text[: max(0, cw - len(coin_text) - 1)] if text else ""
+                    runs = [(text, top_role), (" " * (cw - len(text) - len(coin_text)), "base"),
+                            (coin_text, "coin")]
+                else:
+                    runs = [(" " * ((cw - len(text)) // 2), "base"), (text, top_role)]
+            else:
+                pieces = pieces_text(picture.pirates, cw)
+                used = sum(len(t) for t, _ in pieces)
+                runs = [(" " * ((cw - used) // 2), "base")] + [(t, f"crew-{c}") for t, c in pieces]
+        # Pad or cut to the cell width.
+        out: list[tuple[str, str]] = []
+        used = 0
+        for text, role in runs:
+            if not text:
+                continue
+            text = text[: cw - used]
+            if text:
+                out.append((text, role))
+                used += len(text)
+        if used < cw:
+            out.append((" " * (cw - used), "base"))
+        return out
+
+    @staticmethod
+    def _small_runs(picture: CellPicture) -> list[tuple[str, str]]:
+        """A 3x1 cell: ship ``[W]``; pirates ``·W1`` (tile or coin first); tile ``▣$3``."""
+        if picture.ship >= 0:
+            return [(f"[{CREW_LETTERS[picture.ship]}]", f"ship-{picture.ship}")]
+        pieces = pieces_text(picture.pirates, 3)
+        glyph = picture.glyph or " "
+        if pieces:
+            used = sum(len(t) for t, _ in pieces)
+            runs: list[tuple[str, str]] = []
+            if used < 3:
+                if picture.coins:
+                    runs.append((COIN, "coin"))
+                else:
+                    runs.append((glyph[0] if picture.base != "sea" else SEA, "base"))
+            runs.extend((t, f"crew-{c}") for t, c in pieces)
+            return runs
+        if picture.coins:
+            return [(glyph[0], "base"), (f"{COIN}{min(picture.coins, 99)}", "coin")]
+        if picture.base == "hidden":
+            return [(FACE_DOWN * 3, "base")]
+        if len(glyph) >= 3:
+            return [(glyph[:3], "base")]
+        if len(glyph) == 2:
+            return [(glyph, "base"), (" ", "base")]
+        return [(" " + glyph + " ", "base")]

@@ -1,0 +1,127 @@
+"""The side panel: the crews, the tile under the cursor, and what to do now."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from ...engine import CREW_LETTERS, CREW_NAMES, cell_name, pirate_name
+from ..tiles import explain
+
+# Rich styles for crew swatches in plain text (the board has its own component styles).
+CREW_STYLES = (
+    "bold black on #f2f2f2",
+    "bold black on #f0c400",
+    "bold white on #1e1e1e",
+    "bold white on #c62828",
+)
+
+
+def crew_label(crew: int) -> Text:
+    """A crew's letter on its colour, e.g. `` W ``."""
+    return Text(f" {CREW_LETTERS[crew]} ", style=CREW_STYLES[crew])
+
+
+def crew_player(state, crew: int) -> str:
+    """The name of the player commanding ``crew`` (or the crew's colour)."""
+    names = getattr(state, "names", None) or []
+    players = getattr(state, "player", None)
+    index = players[crew] if players is not None else crew
+    if 0 <= index < len(names) and names[index]:
+        return names[index]
+    return CREW_NAMES[crew]
+
+
+def team_of(state, crew: int) -> tuple[int, ...]:
+    return tuple(c for c in state.crews if state.side_of(c) == state.side_of(crew))
+
+
+class CrewPanel(Static):
+    """Each crew: colour, player, pirates aboard/ashore/swimming/dead, coins, turn."""
+
+    def show_state(self, state) -> None:
+        text = Text()
+        teams = len(state.sides) < len(state.crews)
+        if state.over:
+            text.append("Game over\n", style="bold")
+        else:
+            text.append(f"Turn {state.turns + 1}: ", style="bold")
+            text.append(f"{CREW_NAMES[state.turn]} to play\n")
+        for crew in state.crews:
+            counts = {"ship": 0, "land": 0, "sea": 0, "dead": 0}
+            for pid in range(crew * 3, crew * 3 + 3):
+                where = state.pirate(pid).where
+                if where in counts:
+                    counts[where] += 1
+            active = crew == state.turn and not state.over
+            width = self.size.width or 27
+            line = Text()
+            line.append("▶" if active else " ", style="bold")
+            line.append_text(crew_label(crew))
+            line.append(" " + crew_player(state, crew), style="bold" if active else "")
+            if teams:
+                line.append(" " + "+".join(CREW_LETTERS[c] for c in team_of(state, crew)), style="dim")
+            banked = f"${state.banked_by(crew)}"
+            line.truncate(max(6, width - len(banked) - 1))
+            line.append(" " * max(1, width - line.cell_len - len(banked)))
+            line.append(banked, style="bold #e0b000")
+            text.append_text(line)
+            text.append("\n")
+            text.append(
+                f"    ship {counts['ship']} land {counts['land']} sea {counts['sea']} "
+                f"dead {counts['dead']}\n",
+                style="" if active else "dim",
+            )
+        self.update(text)
+
+
+class TileInfoPanel(Static):
+    """The tile under the cursor: what it is, a word on its effect, who and what is on it."""
+
+    def show_cell(self, state, cell: int) -> None:
+        text = Text()
+        tile = state.tile(cell)
+        text.append(cell_name(cell) + " ", style="bold")
+        ship = state.ship_at(cell)
+        if tile is None:
+            if ship >= 0:
+                text.append(f"{CREW_NAMES[ship]}'s ship\n", style="bold")
+                text.append("Takes its crew along its own side of the island.\n", style="dim")
+            else:
+                text.append("Sea\n", style="bold")
+                text.append("Only swimmers and ships; a coin that falls in sinks.\n", style="dim")
+        else:
+            info = explain(tile.kind)
+            title = tile.name[0].upper() + tile.name[1:] if tile.face_up else info.title
+            text.append(title + "\n", style="bold")
+            text.append(info.effect + "\n", style="dim")
+        pirates = state.pirates_at(cell)
+        coins = state.coins_at(cell) if tile is not None else 0
+        bits = []
+        for p in pirates:
+            extra = []
+            if p.step:
+                extra.append(f"step {p.step}")
+            if p.trapped:
+                extra.append("trapped")
+            if p.drunk:
+                extra.append("drunk")
+            bits.append(pirate_name(p.pid) + (f" ({', '.join(extra)})" if extra else ""))
+        if bits or coins:
+            text.append("Here: ", style="bold")
+            text.append(", ".join(bits))
+            if coins:
+                text.append((", " if bits else "") + f"${coins}", style="bold #e0b000")
+        self.update(text)
+
+
+class PromptPanel(Static):
+    """What the player at the keyboard can do now."""
+
+    def show(self, lines: list[str | Text]) -> None:
+        text = Text()
+        for i, line in enumerate(lines):
+            if i:
+                text.append("\n")
+            text.append(line if isinstance(line, Text) else Text(line))
+        self.update(text)
