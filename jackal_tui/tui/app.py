@@ -46,12 +46,14 @@ class JackalApp(App):
         *,
         data_dir: str | Path | None = None,
         new_game: NewGame | None = None,
+        game: Game | None = None,
         load_path: str | Path | None = None,
         continue_last: bool = False,
         theme: str | None = None,
         blink: bool = True,
     ) -> None:
         super().__init__()
+        self._start_game = game
         self.data_dir = data_dir
         self.blink = blink
         self._start_new = new_game
@@ -66,7 +68,9 @@ class JackalApp(App):
         return TitleScreen()
 
     def on_mount(self) -> None:
-        if self._start_new is not None:
+        if self._start_game is not None:
+            self.start_game(self._start_game)
+        elif self._start_new is not None:
             self.start_game(self._start_new.start())
         elif self._start_load is not None:
             self.open_save(self._start_load)
@@ -109,15 +113,21 @@ def make_app(
     *,
     data_dir: str | Path | None = None,
     new_game: NewGame | None = None,
+    game: Game | None = None,
     load_path: str | Path | None = None,
     continue_last: bool = False,
     theme: str | None = None,
     blink: bool = True,
 ) -> JackalApp:
-    """Build the app. The command line and the tests both come through here."""
+    """Build the app. The command line and the tests both come through here.
+
+    ``new_game`` starts a fresh game, ``game`` an existing one (a test position),
+    ``load_path`` a save, ``continue_last`` the newest save; otherwise the title screen.
+    """
     return JackalApp(
         data_dir=data_dir,
         new_game=new_game,
+        game=game,
         load_path=load_path,
         continue_last=continue_last,
         theme=theme,

@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Log, Rule, Static
+from textual.widgets import Footer, RichLog, Rule, Static
 
 from ... import persistence
 from ...engine import CREW_NAMES, Action, IllegalActionError, cell_name, pirate_name
@@ -55,11 +55,11 @@ class GameScreen(Screen):
     """One game in progress, hot-seat: whoever's turn it is uses the keyboard."""
 
     BINDINGS = [
-        Binding("enter,space", "select", "Select/Go", key_display="⏎"),
+        Binding("enter,space", "select", "Go", key_display="⏎"),
         Binding("c", "toggle_coin", "Coin"),
         Binding("w", "stay", "Wait"),
         Binding("r", "revive", "Revive"),
-        Binding("a", "action_list", "All moves"),
+        Binding("a", "action_list", "List"),
         Binding("u", "undo", "Undo"),
         Binding("s", "save", "Save"),
         Binding("question_mark,f1", "help", "Help", key_display="?"),
@@ -84,7 +84,7 @@ class GameScreen(Screen):
         with Horizontal(id="game-body"):
             with Vertical(id="left"):
                 yield IslandBoard(id="board")
-                yield Log(id="log", auto_scroll=True)
+                yield RichLog(id="log", wrap=True, auto_scroll=True, markup=False)
             with Vertical(id="panel"):
                 yield CrewPanel(id="crews")
                 yield Rule(id="rule-1")
@@ -99,7 +99,7 @@ class GameScreen(Screen):
         return self.query_one(IslandBoard)
 
     def on_mount(self) -> None:
-        log = self.query_one(Log)
+        log = self.query_one(RichLog)
         log.can_focus = False
         self.board.cursor = self.game.state.ship_cell(self.game.state.turn)
         self.board.focus()
@@ -124,7 +124,10 @@ class GameScreen(Screen):
             return
         too_small.display = False
         body.display = True
-        self.board.set_cell_size(*size)
+        if (self.board.cell_w, self.board.cell_h) != size:
+            self.board.set_cell_size(*size)
+            if self.is_mounted and self._log_lines:
+                self.call_after_refresh(self._show_log, True)
 
     # ----- reading the rules core ----------------------------------------------------------
     @property
@@ -194,17 +197,15 @@ class GameScreen(Screen):
         selected_cell = self.piece_cell(self.selected) if self.selected else -1
         self.board.set_marks(self.targets().keys(), selected_cell)
 
-    def _show_log(self) -> None:
+    def _show_log(self, rewrite: bool = False) -> None:
         lines = self.game.log()
-        log = self.query_one(Log)
-        if len(lines) < self._log_lines:
+        log = self.query_one(RichLog)
+        if len(lines) < self._log_lines or rewrite:
             log.clear()
             self._log_lines = 0
-        new = lines[self._log_lines:]
-        if new:
-            start = self._log_lines
-            log.write_lines(f"{start + i + 1:>3}. {line}" for i, line in enumerate(new))
-            self._log_lines = len(lines)
+        for i in range(self._log_lines, len(lines)):
+            log.write(f"{i + 1:>3}. {lines[i]}")
+        self._log_lines = len(lines)
 
     def _show_prompt(self) -> None:
         state = self.state
@@ -212,10 +213,6 @@ class GameScreen(Screen):
         if state.over:
             lines.append("The game is over.")
         else:
-            who = Text()
-            who.append(f"{crew_player(state, state.turn)}", style="bold")
-            who.append(f" ({CREW_NAMES[state.turn]}) to play")
-            lines.append(who)
             if state.pending is not None:
                 pending = state.pending
                 lines.append(Text(
@@ -459,7 +456,7 @@ class GameScreen(Screen):
         self.app.pop_screen()
 
     def action_log_page(self, direction: int) -> None:
-        log = self.query_one(Log)
+        log = self.query_one(RichLog)
         if direction < 0:
             log.scroll_page_up(animate=False)
         else:

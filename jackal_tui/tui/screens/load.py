@@ -80,7 +80,7 @@ class LoadScreen(Screen):
         if not 0 <= index < len(self.summaries):
             return
         s = self.summaries[index]
-        text = f"{s.path}"
+        text = f"File: {s.path.name}"
         if not s.ok:
             text += f"\nThis save is damaged: {s.error}"
         self.query_one("#load-detail", Static).update(text)

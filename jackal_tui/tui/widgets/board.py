@@ -122,7 +122,7 @@ class IslandBoard(Widget, can_focus=True):
         Binding("left,h", "cursor(-1,0)", "Left", show=False),
         Binding("right,l", "cursor(1,0)", "Right", show=False),
         Binding("home", "cursor_home", "Home", show=False),
-        Binding("tab", "screen.next_piece(1)", "Next piece", key_display="tab"),
+        Binding("tab", "screen.next_piece(1)", "Next", key_display="tab"),
         Binding("shift+tab", "screen.next_piece(-1)", "Previous piece", show=False),
     ]
 

@@ -39,14 +39,25 @@ def team_of(state, crew: int) -> tuple[int, ...]:
 class CrewPanel(Static):
     """Each crew: colour, player, pirates aboard/ashore/swimming/dead, coins, turn."""
 
+    _state = None
+
+    def on_resize(self) -> None:
+        if self._state is not None:
+            self.show_state(self._state)
+
     def show_state(self, state) -> None:
+        self._state = state
         text = Text()
         teams = len(state.sides) < len(state.crews)
         if state.over:
             text.append("Game over\n", style="bold")
         else:
             text.append(f"Turn {state.turns + 1}: ", style="bold")
-            text.append(f"{CREW_NAMES[state.turn]} to play\n")
+            player = crew_player(state, state.turn)
+            text.append(player, style="bold")
+            if player != CREW_NAMES[state.turn]:
+                text.append(f" ({CREW_NAMES[state.turn]})")
+            text.append(" to play\n")
         for crew in state.crews:
             counts = {"ship": 0, "land": 0, "sea": 0, "dead": 0}
             for pid in range(crew * 3, crew * 3 + 3):
