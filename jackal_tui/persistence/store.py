@@ -111,7 +111,7 @@ def snapshot(game: Game, name: str) -> SaveFile:
     Refuses (``SaveProblem``) a game whose replay does not reach its current state,
     since such a file could never be loaded.
     """
-    setup, events = game.setup, [list(event) for event in game.events]
+    setup, events = game.setup, game.events_json()
     hashes = replay_hashes(setup, events)
     if hashes and hashes[-1] != game.state_hash():
         raise SaveProblem("replaying the game does not reach its current position (a rules-core bug)")
@@ -249,9 +249,9 @@ class SaveSummary:
     mode: str | None = None
     players: tuple[str, ...] = ()
     actions: int | None = None
-    turn: int | None = None
+    turn: int | None = None  # the crew to act
     over: bool = False
-    scores: Any = None
+    scores: tuple[tuple[tuple[int, ...], int], ...] = ()
     error: str | None = None
 
     @property
@@ -283,7 +283,7 @@ def _summarise(path: Path) -> SaveSummary:
             actions=game.action_count,
             turn=state.turn,
             over=bool(state.over),
-            scores=state.side_scores(),
+            scores=tuple((tuple(crews), score) for crews, score in state.side_scores()),
         )
     except SaveProblem as exc:
         return SaveSummary(**facts, error=str(exc))
