@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
+import secrets
+import stat
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -66,23 +67,45 @@ def _dumps(value: Any) -> str:
 def write_atomically(path: Path, data: bytes) -> None:
     """Replace ``path`` with ``data`` so that readers see the old file or the new one, never half.
 
-    The folder must exist. On any failure the temporary file is removed and the
-    exception propagates; the old file at ``path`` (if any) is unchanged.
+    The folder must exist. The new file keeps the old one's permissions (a new file gets
+    the usual ones for the user's umask). On any failure the temporary file is removed
+    and the exception propagates; the old file at ``path`` (if any) is unchanged.
     """
-    handle = tempfile.NamedTemporaryFile(
-        mode="wb", dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False
-    )
-    temp = Path(handle.name)
+    temp, fd = _open_temp_beside(path)
     try:
-        with handle:
+        with open(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
+        _copy_mode(path, temp)
         os.replace(temp, path)
     except BaseException:
         temp.unlink(missing_ok=True)
         raise
     _sync_folder(path.parent)
+
+
+def _open_temp_beside(path: Path) -> tuple[Path, int]:
+    """Create a new hidden temporary file next to ``path``; return it and its open descriptor.
+
+    Made with ``os.open`` (not :mod:`tempfile`) so the umask, not 0600, sets its mode.
+    """
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    while True:
+        temp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            return temp, os.open(temp, flags, 0o666)
+        except FileExistsError:
+            continue
+
+
+def _copy_mode(source: Path, target: Path) -> None:
+    """Give ``target`` the permission bits of ``source``, if ``source`` exists."""
+    try:
+        mode = stat.S_IMODE(source.stat().st_mode)
+    except FileNotFoundError:
+        return
+    os.chmod(target, mode)
 
 
 def _sync_folder(folder: Path) -> None:

@@ -74,3 +74,22 @@ def test_temp_file_is_in_the_same_folder(tmp_path, monkeypatch):
     (temp,) = seen
     assert os.path.dirname(temp) == str(tmp_path)
     assert os.path.basename(temp).startswith(".")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
+def test_new_file_gets_the_usual_permissions(tmp_path):
+    umask = os.umask(0o022)
+    try:
+        write_atomically(tmp_path / "game.json", NEW)
+    finally:
+        os.umask(umask)
+    assert (tmp_path / "game.json").stat().st_mode & 0o777 == 0o644
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
+def test_replacing_keeps_the_old_permissions(tmp_path):
+    target = tmp_path / "game.json"
+    target.write_bytes(OLD)
+    target.chmod(0o600)
+    write_atomically(target, NEW)
+    assert target.stat().st_mode & 0o777 == 0o600
