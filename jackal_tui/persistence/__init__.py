@@ -20,7 +20,6 @@ from .locations import (
     save_path_for,
     saves_dir,
 )
-from .replay import replay_hashes
 from .schema import (
     FORMAT_NAME,
     MIGRATIONS,
@@ -56,7 +55,6 @@ __all__ = [
     "load_game",
     "migrate_1_to_2",
     "read_save",
-    "replay_hashes",
     "safe_stem",
     "save_game",
     "save_path_for",

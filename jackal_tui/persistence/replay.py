@@ -14,7 +14,7 @@ from .errors import SaveProblem
 if TYPE_CHECKING:
     from .schema import SaveFile
 
-__all__ = ["explain_replay_failure", "replay_checked", "replay_final_check", "replay_hashes"]
+__all__ = ["explain_replay_failure", "replay_checked", "replay_final_check"]
 
 
 def _replays(setup: dict[str, Any], events: Sequence[Any]) -> bool:

@@ -32,8 +32,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from jackal_tui.engine import replay_hashes
+
 from .errors import SaveProblem
-from .replay import explain_replay_failure, replay_hashes
+from .replay import explain_replay_failure
 
 FORMAT_NAME = "jackal-tui-save"
 SCHEMA_VERSION = 2

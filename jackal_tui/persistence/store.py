@@ -23,10 +23,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import jackal_tui
+from jackal_tui.engine import replay_hashes
 
 from .errors import SaveError, SaveProblem
 from .locations import DirLike, SAVE_SUFFIX, autosave_path, save_path_for, saves_dir
-from .replay import replay_checked, replay_final_check, replay_hashes
+from .replay import replay_checked, replay_final_check
 from .schema import FORMAT_NAME, SCHEMA_VERSION, SaveFile, SavedEvent, parse_document
 
 if TYPE_CHECKING:
@@ -135,7 +136,10 @@ def snapshot(game: Game, name: str) -> SaveFile:
     since such a file could never be loaded.
     """
     setup, events = game.setup, game.events_json()
-    hashes = replay_hashes(setup, events)
+    try:
+        hashes = replay_hashes(setup, events)
+    except Exception as exc:  # the engine cannot replay its own log: say so, do not crash
+        raise SaveProblem(f"the game cannot be replayed, so it would not load again ({exc})") from exc
     if hashes and hashes[-1] != game.state_hash():
         raise SaveProblem("replaying the game does not reach its current position (a rules-core bug)")
     return SaveFile(
@@ -173,6 +177,8 @@ def save_game(
         raise SaveError(target, str(exc), doing="write") from exc
     except OSError as exc:
         raise SaveError(target, _os_reason(exc), doing="write") from exc
+    except ValueError as exc:  # e.g. a NUL character in an explicit path
+        raise SaveError(target, f"the file name is not valid ({exc})", doing="write") from exc
     return target
 
 
@@ -204,6 +210,8 @@ def _read_bytes(path: Path) -> bytes:
             data = handle.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
         raise SaveProblem(_os_reason(exc)) from exc
+    except ValueError:  # e.g. a NUL character in the name
+        raise SaveProblem("the file name is not valid") from None
     if len(data) > MAX_SAVE_BYTES:
         raise SaveProblem(f"it is larger than {MAX_SAVE_BYTES // (1024 * 1024)} MB, too large to be a save")
     return data

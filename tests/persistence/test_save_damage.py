@@ -181,3 +181,8 @@ def test_accepts_a_path_given_as_text(tmp_path):
     path = tmp_path / "good.json"
     path.write_bytes(GOOD_BYTES)
     assert read_save(str(path)).path == Path(path)
+
+
+def test_impossible_file_name(tmp_path):
+    with pytest.raises(SaveError, match="file name is not valid"):
+        read_save(str(tmp_path / "bad\x00name.json"))

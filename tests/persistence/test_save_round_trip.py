@@ -26,7 +26,7 @@ def same_game(a, b) -> bool:
         a.state_hash() == b.state_hash()
         and a.events_json() == b.events_json()
         and a.log() == b.log()
-        and a.action_count == b.action_count
+        and [str(x) for x in a.actions] == [str(x) for x in b.actions]
         and a.setup == b.setup
     )
 
@@ -173,3 +173,18 @@ def test_a_game_whose_replay_drifts_is_not_saved(data, monkeypatch):
     with pytest.raises(SaveError, match="does not reach its current position"):
         save_game(game, name="drift", data_dir=data)
     assert not (data / "saves" / "drift.json").exists()
+
+
+def test_a_game_the_engine_cannot_replay_is_not_saved(data, monkeypatch):
+    def refuse(setup, events):
+        raise ValueError("event 3: nonsense")
+
+    monkeypatch.setattr(store, "replay_hashes", refuse)
+    with pytest.raises(SaveError, match="cannot be replayed"):
+        save_game(new_game(actions=4), name="broken", data_dir=data)
+    assert not (data / "saves").exists() or folder_listing(data / "saves") == []
+
+
+def test_impossible_path_is_a_save_error(tmp_path):
+    with pytest.raises(SaveError, match="not valid"):
+        save_game(new_game(), path=tmp_path / "bad\x00name.json")
