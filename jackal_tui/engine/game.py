@@ -53,6 +53,7 @@ def initial_state(setup: dict) -> State:
         s.up[cell] = False
         if tile.kind == CHEST:
             s.hidden_coins += tile.param
+    s._tiles_key = None
     return s
 
 

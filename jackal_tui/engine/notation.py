@@ -136,6 +136,7 @@ def read_position(text: str) -> State:
             s.p_cell[p] = s.ship[s.p_ship[p]]
     if pending_line:
         _read_pending(s, *pending_line)
+    s._tiles_key = None
     return s
 
 

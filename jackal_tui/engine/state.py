@@ -85,7 +85,7 @@ class State:
         "tiles", "up", "coins", "ship", "p_where", "p_cell", "p_step", "p_ship",
         "p_trap", "p_drunk", "banked", "sunk", "eaten", "carried", "hidden_coins",
         "tile_coins", "turn", "pending", "over", "end_reason", "stall", "progress",
-        "turns", "names",
+        "turns", "names", "_tiles_key",
     )
 
     def __init__(self, ruleset: str = "classic", mode: str = "4"):
@@ -129,6 +129,7 @@ class State:
         self.stall = 0
         self.progress = False
         self.turns = 0
+        self._tiles_key: str | None = None  # cached text of the tiles, for hashing
 
     # ----- reading -----------------------------------------------------------------
     def partners(self, a: int, b: int) -> bool:
@@ -205,9 +206,12 @@ class State:
 
     def key(self) -> tuple:
         """Everything that makes the position, as plain values (for hashing)."""
+        if self._tiles_key is None:
+            self._tiles_key = ",".join(
+                ("" if t is None else ("" if up else "?") + t.token())
+                for t, up in zip(self.tiles, self.up))
         return (
-            self.ruleset, self.mode, tuple(t.token() if t else "" for t in self.tiles),
-            tuple(self.up), tuple(sorted(self.coins.items())), tuple(self.ship),
+            self.ruleset, self.mode, self._tiles_key, tuple(sorted(self.coins.items())), tuple(self.ship),
             tuple(self.p_where), tuple(self.p_cell), tuple(self.p_step), tuple(self.p_ship),
             tuple(self.p_trap), tuple(self.p_drunk), tuple(self.banked), self.sunk,
             self.eaten, self.carried, self.turn,
@@ -277,6 +281,7 @@ def apply_event(s: State, ev) -> None:
             raise ReplayError(f"reveal of a cell that is not a face-down tile: {cell}")
         s.tiles[cell] = tile
         s.up[cell] = True
+        s._tiles_key = None
         s.progress = True
         if old.kind == CHEST:
             s.hidden_coins -= old.param
@@ -308,6 +313,7 @@ def apply_event(s: State, ev) -> None:
         if s.tiles[ev[1]] is None or s.tiles[ev[1]].kind != AIRPLANE:
             raise ReplayError("airplane used where there is none")
         s.tiles[ev[1]] = Tile(EMPTY)
+        s._tiles_key = None
     elif t == "revive":
         _, p, cell = ev
         if s.p_where[p] != DEAD:

@@ -1,0 +1,79 @@
+"""Benchmark of the rules core and save files.
+
+    python bench/bench_engine.py            # prints medians of several runs
+
+Reports random-play actions per second (listing legal actions plus applying one),
+the time to replay a 5,000-event save, and save and load times of that save.
+"""
+
+from __future__ import annotations
+
+import platform
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from jackal_tui.engine import Game  # noqa: E402
+from jackal_tui.persistence import load_game, save_game  # noqa: E402
+
+
+def random_play(seconds: float = 2.0, mode: str = "4") -> float:
+    """Actions per second over whole seeded random games."""
+    actions, seed, start = 0, 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game, rng = Game.new(mode, seed=seed), random.Random(seed)
+        while not game.state.over and game.action_count < 3000:
+            game.play(rng.choice(game.legal_actions()))
+            actions += 1
+        seed += 1
+    return actions / (time.perf_counter() - start)
+
+
+def long_game(events: int = 5000) -> Game:
+    """A seeded random game with at least ``events`` events (no early end, no stall end)."""
+    seed = 0
+    while True:
+        game = Game.new("4", seed=seed, early_end=False, stall_rounds=0)
+        rng = random.Random(seed)
+        while not game.state.over and len(game.events) < events:
+            game.play(rng.choice(game.legal_actions()))
+        if len(game.events) >= events:
+            return game
+        seed += 1
+
+
+def timed(fn, runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)
+
+
+def main() -> None:
+    print(f"machine: {platform.machine()}, {platform.processor() or '?'}, "
+          f"Python {platform.python_version()}")
+    rates = [random_play(2.0, mode) for mode in ("4", "4", "4", "2", "2-light")]
+    print(f"random play: {statistics.median(rates):,.0f} actions/s (median of 5 runs of 2 s)")
+    game = long_game()
+    n = len(game.events)
+    events = game.events_json()
+    replay = timed(lambda: Game.from_setup(game.setup, events), 7)
+    print(f"replay of a {n}-event game: {replay * 1000:.1f} ms (median of 7)")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "long.json"
+        save = timed(lambda: save_game(game, path=path), 5)
+        load = timed(lambda: load_game(path), 5)
+        size = path.stat().st_size
+    print(f"save with a state hash per event: {save * 1000:.1f} ms; "
+          f"load with every hash checked: {load * 1000:.1f} ms (medians of 5; {size / 1024:.0f} KiB)")
+
+
+if __name__ == "__main__":
+    main()
