@@ -99,7 +99,7 @@ def arrow_text(dirs: tuple[str, ...]) -> str:
     if len(d) == 4 and set(d) == {"N", "E", "S", "W"}:
         return "←↕→"
     if len(d) == 4:  # the four diagonals
-        return "↖╳↘"
+        return " ╳ "
     return "".join(ARROW_GLYPHS.get(x, "?") for x in d)
 
 

@@ -177,9 +177,10 @@ async def test_last_coin_ends_the_game_on_the_results_screen(app_factory):
 
 async def test_whole_game_by_the_list_key_reaches_the_results(app_factory):
     """A seeded game played to its end only through keys (the action list, first entry)."""
-    app = app_factory(new_game=NewGame(mode="2-light", seed=11))
+    # A short anti-stall limit keeps the game (and the test) short: 20 actions.
+    app = app_factory(game=Game.new(mode="2-light", seed=11, stall_rounds=10))
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(600):
+        for _ in range(100):
             if isinstance(app.screen, ResultsScreen):
                 break
             await pilot.press("a", "enter")

@@ -84,7 +84,7 @@ class GameScreen(Screen):
         with Horizontal(id="game-body"):
             with Vertical(id="left"):
                 yield IslandBoard(id="board")
-                yield RichLog(id="log", wrap=True, auto_scroll=True, markup=False)
+                yield RichLog(id="log", wrap=True, auto_scroll=True, markup=False, min_width=20)
             with Vertical(id="panel"):
                 yield CrewPanel(id="crews")
                 yield Rule(id="rule-1")

@@ -10,7 +10,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from ...engine import CREW_LETTERS, CREW_NAMES, Game
+from ...engine import Game, IllegalActionError
 from ..widgets.panel import CREW_STYLES, crew_label, crew_player
 
 BARS = " ▁▂▃▄▅▆▇█"
@@ -21,7 +21,15 @@ def coins_history(game: Game) -> list[list[int]]:
     replay = Game.from_setup(game.setup)
     history = [[replay.state.banked_by(c) for c in range(4)]]
     for action in game.actions:
-        replay.play(action)
+        try:
+            replay.play(action)
+        except IllegalActionError:
+            # A decision read back from a save may lack its "from" cell: match the rest.
+            same = [a for a in replay.legal_actions()
+                    if (a.kind, a.who, a.to, a.coin) == (action.kind, action.who, action.to, action.coin)]
+            if len(same) != 1:
+                break
+            replay.play(same[0])
         history.append([replay.state.banked_by(c) for c in range(4)])
     return history
 

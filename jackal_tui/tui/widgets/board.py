@@ -80,6 +80,9 @@ class IslandBoard(Widget, can_focus=True):
         "board--sea",
         "board--land",
         "board--hidden",
+        "board--sea-alt",
+        "board--land-alt",
+        "board--hidden-alt",
         "board--coin",
         "board--target",
         "board--selected",
@@ -103,16 +106,19 @@ class IslandBoard(Widget, can_focus=True):
     IslandBoard > .board--sea { background: #1b4a7a; color: #6f9fcf; }
     IslandBoard > .board--land { background: #d8c48e; color: #2a200f; }
     IslandBoard > .board--hidden { background: #5a4226; color: #8c6c42; }
+    IslandBoard > .board--sea-alt { background: #1f5288; color: #6f9fcf; }
+    IslandBoard > .board--land-alt { background: #cfb97f; color: #2a200f; }
+    IslandBoard > .board--hidden-alt { background: #4d381f; color: #7f6139; }
     IslandBoard > .board--coin { color: #7a4f00; text-style: bold; }
     IslandBoard > .board--target { background: #2f8f3f; color: #ffffff; text-style: bold underline; }
     IslandBoard > .board--selected { background: #8a3fb0; color: #ffffff; text-style: bold; }
     IslandBoard > .board--crew-0 { background: #f2f2f2; color: #000000; text-style: bold; }
     IslandBoard > .board--crew-1 { background: #f0c400; color: #000000; text-style: bold; }
-    IslandBoard > .board--crew-2 { background: #1e1e1e; color: #ffffff; text-style: bold; }
+    IslandBoard > .board--crew-2 { background: #454545; color: #ffffff; text-style: bold; }
     IslandBoard > .board--crew-3 { background: #c62828; color: #ffffff; text-style: bold; }
     IslandBoard > .board--ship-0 { background: #f2f2f2; color: #000000; text-style: bold; }
     IslandBoard > .board--ship-1 { background: #f0c400; color: #000000; text-style: bold; }
-    IslandBoard > .board--ship-2 { background: #1e1e1e; color: #ffffff; text-style: bold; }
+    IslandBoard > .board--ship-2 { background: #454545; color: #ffffff; text-style: bold; }
     IslandBoard > .board--ship-3 { background: #c62828; color: #ffffff; text-style: bold; }
     """
 
@@ -276,7 +282,8 @@ class IslandBoard(Widget, can_focus=True):
         """One line of one cell as styled segments, exactly ``cell_w`` wide."""
         picture = self._pictures[cell]
         runs = self._cell_runs(picture, sub)
-        base = self._style(picture.base)
+        # Alternate shades, like a chessboard, so that cells can be counted at a glance.
+        base = self._style(picture.base + ("-alt" if (cell % SIZE + cell // SIZE) % 2 else ""))
         if cell in self._targets:
             overlay: Style | None = self._style("target")
         elif cell == self._selected:
@@ -315,6 +322,13 @@ class IslandBoard(Widget, can_focus=True):
             if picture.ship >= 0:
                 lines_top = [f"[{CREW_LETTERS[picture.ship]}]"]
                 top_role = f"ship-{picture.ship}"
+            elif picture.base == "hidden":
+                lines_top = [FACE_DOWN * cw] * glyph_rows
+                top_role = "base"
+            elif picture.base == "sea":
+                waves = ("~ " * cw)[:cw]
+                lines_top = [waves if i % 2 == 0 else " " + waves[:-1] for i in range(glyph_rows)]
+                top_role = "base"
             else:
                 lines_top = picture.tall if len(picture.tall) <= glyph_rows else [picture.glyph]
                 top_role = "base"
@@ -329,8 +343,13 @@ class IslandBoard(Widget, can_focus=True):
                     runs = [(" " * ((cw - len(text)) // 2), "base"), (text, top_role)]
             else:
                 pieces = pieces_text(picture.pirates, cw)
-                used = sum(len(t) for t, _ in pieces)
-                runs = [(" " * ((cw - used) // 2), "base")] + [(t, f"crew-{c}") for t, c in pieces]
+                if not pieces and picture.base == "hidden":
+                    runs = [(FACE_DOWN * cw, "base")]
+                elif not pieces and picture.base == "sea" and picture.ship < 0:
+                    runs = [((" ~" * cw)[:cw], "base")]
+                else:
+                    used = sum(len(t) for t, _ in pieces)
+                    runs = [(" " * ((cw - used) // 2), "base")] + [(t, f"crew-{c}") for t, c in pieces]
         # Pad or cut to the cell width.
         out: list[tuple[str, str]] = []
         used = 0

@@ -12,7 +12,7 @@ from ..tiles import explain
 CREW_STYLES = (
     "bold black on #f2f2f2",
     "bold black on #f0c400",
-    "bold white on #1e1e1e",
+    "bold white on #454545",
     "bold white on #c62828",
 )
 
@@ -65,7 +65,7 @@ class CrewPanel(Static):
                 if where in counts:
                     counts[where] += 1
             active = crew == state.turn and not state.over
-            width = self.size.width or 27
+            width = (self.size.width or 27) - 1
             line = Text()
             line.append("▶" if active else " ", style="bold")
             line.append_text(crew_label(crew))

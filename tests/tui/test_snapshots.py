@@ -1,0 +1,124 @@
+"""Screenshots of every screen, compared with the SVGs in __snapshots__/.
+
+Update with ``pytest tests/tui --snapshot-update`` only after looking at the new images.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+from jackal_tui import persistence
+from jackal_tui.engine import Game
+from jackal_tui.tui import NewGame
+
+from .positions import ENDGAME, SHOWCASE
+from .test_play import move_cursor_to
+
+NAMES4 = ("Anne", "Bart", "Calico", "Dampier")
+
+
+def four_players() -> NewGame:
+    return NewGame(mode="4", seed=1, names=NAMES4)
+
+
+# ----- title and forms ------------------------------------------------------------------------
+
+
+def test_title(snap_compare, app_factory):
+    assert snap_compare(app_factory(), terminal_size=(80, 24))
+
+
+def test_new_game_form(snap_compare, app_factory, monkeypatch):
+    import jackal_tui.tui.screens.new_game as new_game
+
+    monkeypatch.setattr(new_game.random, "randrange", lambda *a: 424242)  # the seed shown
+    assert snap_compare(app_factory(), press=["n"], terminal_size=(80, 24))
+
+
+def test_new_game_form_two_players(snap_compare, app_factory, monkeypatch):
+    import jackal_tui.tui.screens.new_game as new_game
+
+    monkeypatch.setattr(new_game.random, "randrange", lambda *a: 424242)
+    # Mode list: down three times to "2 players, two crews each", select with enter.
+    assert snap_compare(app_factory(), press=["n", "down", "down", "down", "enter"],
+                        terminal_size=(80, 24))
+
+
+# ----- the game -------------------------------------------------------------------------------
+
+
+def test_game_80x24(snap_compare, app_factory):
+    # W1 goes ashore (opens G2) and White's ship is selected with its targets.
+    app = app_factory(new_game=four_players())
+    assert snap_compare(app, press=["enter", "k", "enter", "a", "enter"], terminal_size=(80, 24))
+
+
+def test_game_120x40(snap_compare, app_factory):
+    app = app_factory(new_game=four_players())
+    assert snap_compare(app, press=["enter", "k", "enter", "a", "enter", "tab"],
+                        terminal_size=(120, 40))
+
+
+def test_chain_decision(snap_compare, app_factory):
+    async def step_onto_arrow(pilot):
+        await move_cursor_to(pilot, "G3")
+        await pilot.press("enter")
+        await move_cursor_to(pilot, "G4")
+        await pilot.press("enter")
+
+    app = app_factory(game=Game.from_position(SHOWCASE))
+    assert snap_compare(app, run_before=step_onto_arrow, terminal_size=(80, 24))
+
+
+def test_tiles_showcase_120x40(snap_compare, app_factory):
+    async def select_coin_carrier(pilot):
+        await move_cursor_to(pilot, "E5")
+        await pilot.press("enter", "c")
+
+    app = app_factory(game=Game.from_position(SHOWCASE))
+    assert snap_compare(app, run_before=select_coin_carrier, terminal_size=(120, 40))
+
+
+def test_too_small(snap_compare, app_factory):
+    assert snap_compare(app_factory(new_game=four_players()), terminal_size=(60, 18))
+
+
+# ----- help, load, results ----------------------------------------------------------------------
+
+
+def test_help(snap_compare, app_factory):
+    assert snap_compare(app_factory(), press=["question_mark"], terminal_size=(80, 24))
+
+
+def _fixed_save(data_dir, game, name, when, mtime):
+    path = persistence.save_game(game, name=name, data_dir=data_dir)
+    doc = json.loads(path.read_text())
+    doc["saved_at"] = when  # a fixed date keeps the screenshot stable
+    path.write_text(json.dumps(doc))
+    os.utime(path, (mtime, mtime))
+    return path
+
+
+def test_load_screen(snap_compare, app_factory, data_dir):
+    game = Game.new(mode="4-teams", seed=9, names=list(NAMES4))
+    for action in ("W1 G1-G2",):
+        game.play(action)
+    _fixed_save(data_dir, game, "Friday game", "2026-11-20T20:15:00+00:00", 1_700_000_300)
+    light = Game.new(mode="2-light", seed=3, names=["Anne", "Dampier"])
+    _fixed_save(data_dir, light, "Quick one", "2026-11-19T18:00:00+00:00", 1_700_000_200)
+    damaged = persistence.saves_dir(data_dir) / "broken.json"
+    damaged.write_text('{"format": "jackal-tui-save", "schema_version": 2, "events": [')
+    os.utime(damaged, (1_700_000_100, 1_700_000_100))
+    assert snap_compare(app_factory(), press=["l"], terminal_size=(100, 24))
+
+
+def test_results(snap_compare, app_factory):
+    async def bank_last_coin(pilot):
+        await move_cursor_to(pilot, "G2")
+        await pilot.press("enter", "c")
+        await move_cursor_to(pilot, "G1")
+        await pilot.press("enter")
+
+    app = app_factory(game=Game.from_position(ENDGAME))
+    assert snap_compare(app, run_before=bank_last_coin, terminal_size=(80, 24))
