@@ -131,7 +131,9 @@ class Game:
         r.play(action)
         self.actions.append(action)
         self.events.extend(r.events)
-        self._legal = None
+        self._legal = r.next_legal
+        if self._legal is not None:
+            self._legal_set = frozenset(self._legal)
         return r.events
 
     @property

@@ -202,6 +202,7 @@ class Resolver:
     def __init__(self, s: State):
         self.s = s
         self.events: list = []
+        self.next_legal: list[Action] | None = None  # the next crew's actions, if known
 
     def emit(self, *ev) -> None:
         self.events.append(ev)
@@ -463,7 +464,9 @@ class Resolver:
         for j in range(1, len(crews) + 1):
             crew = crews[(i + j) % len(crews)]
             self.emit("turn", crew)
-            if crew_actions(s, crew):
+            acts = crew_actions(s, crew)
+            if acts:
+                self.next_legal = acts
                 return
             self.emit("skip", crew)  # a crew with no legal action is skipped (RULINGS)
         self.emit("end", "no crew can move")
@@ -475,7 +478,8 @@ def end_reason(s: State) -> str:
     if left == 0:
         return "every coin is banked, sunk or eaten"
     if s.options.get("early_end", True):
-        scores = sorted((sc for _, sc in s.side_scores()), reverse=True)
+        banked = s.banked
+        scores = sorted((sum(banked[c] for c in crews) for crews in s.sides), reverse=True)
         if len(scores) > 1 and scores[0] - scores[1] > left:
             return "the leader can no longer be caught"
     limit = s.options.get("stall_rounds", 50)

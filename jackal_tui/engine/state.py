@@ -85,7 +85,7 @@ class State:
         "tiles", "up", "coins", "ship", "p_where", "p_cell", "p_step", "p_ship",
         "p_trap", "p_drunk", "banked", "sunk", "eaten", "carried", "hidden_coins",
         "tile_coins", "turn", "pending", "over", "end_reason", "stall", "progress",
-        "turns", "names", "_tiles_key",
+        "turns", "names", "_tiles_key", "_sides",
     )
 
     def __init__(self, ruleset: str = "classic", mode: str = "4"):
@@ -100,6 +100,7 @@ class State:
         for c, s, p in zip(crews, sides, players):
             self.side[c] = s
             self.player[c] = p
+        self._sides = [tuple(c for c in crews if self.side[c] == n) for n in range(max(sides) + 1)]
         self.seed = 0
         self.options = {"early_end": True, "stall_rounds": 50}
         self.names: list[str] = []
@@ -140,8 +141,8 @@ class State:
 
     @property
     def sides(self) -> list[tuple[int, ...]]:
-        n = max(self.side) + 1
-        return [tuple(c for c in self.crews if self.side[c] == s) for s in range(n)]
+        """The crews of each side (a player, or a team), in seat order."""
+        return self._sides
 
     def tile(self, cell: int) -> TileView | None:
         t = self.tiles[cell]
