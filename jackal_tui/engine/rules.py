@@ -103,9 +103,9 @@ def legal_actions(s: State) -> list[Action]:
         return []
     pend = s.pending
     if pend is not None:
-        acts = [Action("choose", pend.pirate, pend.cell, o) for o in pend.options]
+        acts = [Action("choose", pend.pirate, -1, o) for o in pend.options]
         if pend.kind == "airplane":
-            acts.append(Action("stay", pend.pirate, pend.cell, pend.cell))
+            acts.append(Action("stay", pend.pirate))
         return acts
     return crew_actions(s, s.turn)
 
@@ -314,8 +314,8 @@ class Resolver:
             self.die(ch, "no way on")
             return
         self.place(ch.pid, cell, 0)
-        self.emit("choice", ch.pid, kind, cell, sorted(options), int(ch.coin), ch.origin,
-                  ch.prev, ch.prev_step, sorted(ch.visited))
+        self.emit("choice", ch.pid, kind, cell, tuple(sorted(options)), int(ch.coin), ch.origin,
+                  ch.prev, ch.prev_step, tuple(sorted(ch.visited)))
 
     def chain_ok(self, ch: Chain, cell: int) -> bool:
         """Choices inside a chain offer only what the pirate may do (RULINGS, finer points)."""

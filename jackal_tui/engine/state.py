@@ -212,7 +212,8 @@ class State:
                 ("" if t is None else ("" if up else "?") + t.token())
                 for t, up in zip(self.tiles, self.up))
         return (
-            self.ruleset, self.mode, self._tiles_key, tuple(sorted(self.coins.items())), tuple(self.ship),
+            self.ruleset, self.mode, self.seed, tuple(sorted(self.options.items())),
+            self._tiles_key, tuple(sorted(self.coins.items())), tuple(self.ship),
             tuple(self.p_where), tuple(self.p_cell), tuple(self.p_step), tuple(self.p_ship),
             tuple(self.p_trap), tuple(self.p_drunk), tuple(self.banked), self.sunk,
             self.eaten, self.carried, self.turn,
@@ -222,6 +223,7 @@ class State:
         )
 
     def state_hash(self) -> str:
+        """A short digest of ``key()``; saves keep one per event (see HASH_VERSION)."""
         return hashlib.blake2b(repr(self.key()).encode(), digest_size=8).hexdigest()
 
     def copy(self) -> "State":
@@ -232,6 +234,10 @@ class State:
                 v = v.copy()
             setattr(s, name, v)
         return s
+
+
+# Bump when key() changes, so that saves made before can have their hashes recomputed.
+HASH_VERSION = 1
 
 
 class ReplayError(ValueError):
