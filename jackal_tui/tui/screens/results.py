@@ -125,4 +125,4 @@ class ResultsScreen(Screen):
         self.app.switch_screen(NewGameScreen())
 
     def action_title(self) -> None:
-        self.app.pop_screen()
+        self.app.back_to_title()

@@ -327,8 +327,8 @@ class IslandBoard(Widget, can_focus=True):
                 lines_top = [FACE_DOWN * cw] * glyph_rows
                 top_role = "base"
             elif picture.base == "sea":
-                waves = ("~ " * cw)[:cw]
-                lines_top = [waves if i % 2 == 0 else " " + waves[:-1] for i in range(glyph_rows)]
+                waves = (" ~" * cw)[:cw]
+                lines_top = [waves] * glyph_rows
                 top_role = "base"
             else:
                 lines_top = picture.tall if len(picture.tall) <= glyph_rows else [picture.glyph]
@@ -347,7 +347,7 @@ class IslandBoard(Widget, can_focus=True):
                 if not pieces and picture.base == "hidden":
                     runs = [(FACE_DOWN * cw, "base")]
                 elif not pieces and picture.base == "sea" and picture.ship < 0:
-                    runs = [((" ~" * cw)[:cw], "base")]
+                    runs = [(("~ " * cw)[:cw - 1].center(cw) if cw > 3 else " ~ ", "base")]
                 else:
                     used = sum(len(t) for t, _ in pieces)
                     runs = [(" " * ((cw - used) // 2), "base")] + [(t, f"crew-{c}") for t, c in pieces]
