@@ -325,3 +325,32 @@ def test_ice_with_a_coin_carries_it_to_the_end_of_the_slide():
     act(g, "W1 G2-G3 +coin")
     assert loc(g, "W1") == "G5"
     assert coins(g, "G5") == 1 and coins(g, "G3") == 0 and coins(g, "G4") == 0
+
+
+def test_crocodile_after_landing_on_ice_slides_back_aboard():
+    """RULINGS 'Forced movement' (crocodile: back to the previous cell, which acts again)
+    and 'Finer points' (ice repeats the crocodile's return): ship G1 -> ice G2 -> G3
+    crocodile -> back onto the ice moving south -> on to G1, the own ship."""
+    g = game("""
+        jackal classic 4
+        G2 ice
+        G3 crocodile
+    """)
+    act(g, "W1 G1-G2")
+    assert loc(g, "W1") == "ship G1"
+
+
+def test_horse_jump_onto_a_partner_ship_boards_it():
+    """EN 'Playing in pairs' (friendly ships for any purpose) and EN 'How to move' c (the
+    knight tile may take a pirate aboard)."""
+    g = game("""
+        jackal classic 4-teams
+        W1 F10
+        F11 horse
+        coins F10 1
+    """)
+    act(g, "W1 F10-F11 +coin")
+    assert "W1 > G13" in legal(g)
+    act(g, "W1 > G13")
+    assert loc(g, "W1") == "ship G13"
+    assert bank(g, "W") == 1 and bank(g, "B") == 0
