@@ -11,21 +11,21 @@ from .explain import why_illegal
 from .notation import describe, read_position, write_position
 from .rules import Resolver, legal_actions
 from .state import MODES, ReplayError, State, apply_event
-from .tiles import CHEST, classic_tokens, parse_tile
+from .tiles import CHEST, GALLEON, GALLEON_VALUE, parse_tile, tile_tokens
 
-RULESETS = ("classic",)
+RULESETS = ("classic", "treasure-island")
 
 
 def new_setup(mode: str = "4", seed: int | None = None, names: list[str] | None = None,
               ruleset: str = "classic", early_end: bool = True, stall_rounds: int = 50) -> dict:
-    """A fresh setup: the 117 tiles shuffled face down from the seed (RULINGS, tiles)."""
+    """A fresh setup: the ruleset's 117 tiles shuffled face down from the seed (RULINGS)."""
     if ruleset not in RULESETS:
         raise ValueError(f"unknown ruleset {ruleset!r}: one of {', '.join(RULESETS)}")
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}: one of {', '.join(MODES)}")
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**9)
-    layout = classic_tokens()
+    layout = tile_tokens(ruleset)
     random.Random(seed).shuffle(layout)
     return {
         "ruleset": ruleset, "mode": mode, "seed": int(seed),
@@ -53,6 +53,8 @@ def initial_state(setup: dict) -> State:
         s.up[cell] = False
         if tile.kind == CHEST:
             s.hidden_coins += tile.param
+        elif tile.kind == GALLEON:
+            s.hidden_coins += GALLEON_VALUE
     s._tiles_key = None
     return s
 
