@@ -67,6 +67,11 @@ class JackalApp(App):
 
         return TitleScreen()
 
+    def back_to_title(self) -> None:
+        """Leave the game or the results for the title screen (always at the bottom)."""
+        if len(self.screen_stack) > 1:
+            self.pop_screen()
+
     def on_mount(self) -> None:
         if self._start_game is not None:
             self.start_game(self._start_game)

@@ -191,3 +191,25 @@ async def test_whole_game_by_the_list_key_reaches_the_results(app_factory):
         assert len(saved["events"]) == len(game.events)
         await pilot.press("t")
         assert not isinstance(app.screen, ResultsScreen)
+
+
+async def test_title_new_game_form_starts_the_chosen_game(app_factory):
+    from jackal_tui.tui.screens.title import TitleScreen
+
+    app = app_factory()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, TitleScreen)
+        await pilot.press("n")
+        await pilot.press("down", "down", "down", "down", "enter")  # 2 players, one crew each
+        await pilot.click("#seed")
+        await pilot.press("end")
+        for _ in range(12):
+            await pilot.press("backspace")
+        await pilot.press(*"77", "ctrl+s")
+        screen = game_screen(app)
+        assert screen.game.setup["mode"] == "2-light" and screen.game.setup["seed"] == 77
+        assert screen.game.state.crews == (0, 2)
+        await pilot.press("q")
+        assert isinstance(app.screen, TitleScreen)
+        await pilot.press("c")  # continue: the autosave of that game
+        assert isinstance(app.screen, GameScreen)

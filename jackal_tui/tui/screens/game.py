@@ -453,7 +453,7 @@ class GameScreen(Screen):
 
     def action_quit_to_title(self) -> None:
         self.autosave()
-        self.app.pop_screen()
+        self.app.back_to_title()
 
     def action_log_page(self, direction: int) -> None:
         log = self.query_one(RichLog)

@@ -50,7 +50,7 @@ class LoadScreen(Screen):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns("Name", "Rules", "Players", "Turn", "Scores", "Saved")
+        table.add_columns("Name", "Saved", "Rules", "Turn", "Scores", "Players")
         self.action_reload()
         table.focus()
 
@@ -61,10 +61,11 @@ class LoadScreen(Screen):
         for i, s in enumerate(self.summaries):
             if s.ok:
                 players = f"{MODE_NAMES.get(s.mode, s.mode or '?').split(',')[0]}: " + ", ".join(s.players)
-                turn = "over" if s.over else f"{(s.actions or 0)} moves"
-                row = (s.name, s.ruleset or "?", players, turn, _scores(s.scores), _date(s.saved_at))
+                moves = f"{s.actions or 0} move{'' if s.actions == 1 else 's'}"
+                turn = f"over, {moves}" if s.over else f"{CREW_LETTERS[s.turn]} to play, {moves}"
+                row = (s.name, _date(s.saved_at), s.ruleset or "?", turn, _scores(s.scores), players)
             else:
-                row = (s.name, "", "damaged", "", "", _date(s.saved_at))
+                row = (s.name, _date(s.saved_at), "", "DAMAGED", "", s.error or "")
             table.add_row(*row, key=str(i))
         detail = self.query_one("#load-detail", Static)
         if not self.summaries:

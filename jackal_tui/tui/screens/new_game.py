@@ -133,6 +133,6 @@ class NewGameScreen(Screen):
         settings = self.settings()
         if settings is None:
             return
-        game = settings.start()
-        self.app.pop_screen()
-        self.app.start_game(game)
+        from .game import GameScreen
+
+        self.app.switch_screen(GameScreen(settings.start()))

@@ -94,8 +94,9 @@ class ResultsScreen(Screen):
             text.append(f"{names[0]} win{'s' if len(winners[0]) == 1 else ''}!\n", style="bold")
         else:
             text.append("A shared win: " + ", ".join(names) + "\n", style="bold")
-        text.append(f"{self.game.action_count} actions, {state.turns} turns. "
-                    f"Sunk {state.sunk}, eaten {state.eaten}.\n")
+        count = self.game.action_count
+        text.append(f"{count} action{'' if count == 1 else 's'} played. "
+                    f"Coins sunk: {state.sunk}, eaten: {state.eaten}.\n")
         return text
 
     def _draw_chart(self) -> None:
@@ -124,4 +125,4 @@ class ResultsScreen(Screen):
         self.app.switch_screen(NewGameScreen())
 
     def action_title(self) -> None:
-        self.app.pop_screen()
+        self.app.back_to_title()

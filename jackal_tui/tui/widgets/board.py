@@ -229,8 +229,10 @@ class IslandBoard(Widget, can_focus=True):
 
     # ----- cursor --------------------------------------------------------------------------
     def watch_cursor(self, old: int, new: int) -> None:
+        # Only the two cells: Textual rewrites a dirty line from the widget's left edge,
+        # so highlighting the frame labels too would triple the bytes sent per move.
         for cell in (old, new):
-            self.refresh(self.cell_region(cell), *self._label_regions(cell))
+            self.refresh(self.cell_region(cell))
         self.post_message(self.CursorMoved(new))
 
     def action_cursor(self, dcol: int, drow: int) -> None:
@@ -256,27 +258,26 @@ class IslandBoard(Widget, can_focus=True):
         if y >= height:
             return Strip.blank(self.size.width)
         frame = self._style("frame")
-        frame_cursor = self._style("frame-cursor")
-        cursor_col, cursor_row = self.cursor % SIZE, self.cursor // SIZE
+        frame_cursor = frame
         if y in (0, height - 1):
             top = y == 0
             segments = [Segment(" " * LABEL + ("┌" if top else "└"), frame)]
             for col, letter in enumerate(COLUMNS):
                 pad = cw - 1
                 text = "─" * (pad // 2) + letter + "─" * (pad - pad // 2)
-                segments.append(Segment(text, frame_cursor if col == cursor_col else frame))
+                segments.append(Segment(text, frame))
             segments.append(Segment(("┐" if top else "┘") + " " * LABEL, frame))
-            return Strip(segments, width)
+            return Strip(Segment.simplify(segments), width)
         row = SIZE - 1 - (y - 1) // ch
         sub = (y - 1) % ch
         label = f"{row + 1:>{LABEL}}" if sub == ch // 2 else " " * LABEL
-        label_style = frame_cursor if row == cursor_row else frame
+        label_style = frame
         segments = [Segment(label, label_style), Segment("│", frame)]
         for col in range(SIZE):
             segments.extend(self._cell_line(row * SIZE + col, sub))
         segments.append(Segment("│", frame))
         segments.append(Segment(f"{row + 1:<{LABEL}}" if sub == ch // 2 else " " * LABEL, label_style))
-        return Strip(segments, width)
+        return Strip(Segment.simplify(segments), width)
 
     def _cell_line(self, cell: int, sub: int) -> list[Segment]:
         """One line of one cell as styled segments, exactly ``cell_w`` wide."""
@@ -326,8 +327,8 @@ class IslandBoard(Widget, can_focus=True):
                 lines_top = [FACE_DOWN * cw] * glyph_rows
                 top_role = "base"
             elif picture.base == "sea":
-                waves = ("~ " * cw)[:cw]
-                lines_top = [waves if i % 2 == 0 else " " + waves[:-1] for i in range(glyph_rows)]
+                waves = (" ~" * cw)[:cw]
+                lines_top = [waves] * glyph_rows
                 top_role = "base"
             else:
                 lines_top = picture.tall if len(picture.tall) <= glyph_rows else [picture.glyph]
@@ -346,7 +347,7 @@ class IslandBoard(Widget, can_focus=True):
                 if not pieces and picture.base == "hidden":
                     runs = [(FACE_DOWN * cw, "base")]
                 elif not pieces and picture.base == "sea" and picture.ship < 0:
-                    runs = [((" ~" * cw)[:cw], "base")]
+                    runs = [(("~ " * cw)[:cw - 1].center(cw) if cw > 3 else " ~ ", "base")]
                 else:
                     used = sum(len(t) for t, _ in pieces)
                     runs = [(" " * ((cw - used) // 2), "base")] + [(t, f"crew-{c}") for t, c in pieces]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual.containers import Vertical
 from textual.widgets import Static
 
 from ...engine import CREW_LETTERS, CREW_NAMES, cell_name, pirate_name
@@ -86,26 +87,50 @@ class CrewPanel(Static):
         self.update(text)
 
 
-class TileInfoPanel(Static):
-    """The tile under the cursor: what it is, a word on its effect, who and what is on it."""
+class TileInfoPanel(Vertical):
+    """The tile under the cursor: what it is, a word on its effect, who and what is on it.
+
+    Three parts that repaint only when their own text changes: moving the cursor over
+    the sea or face-down tiles then sends one short line to the terminal.
+    """
+
+    DEFAULT_CSS = """
+    TileInfoPanel { height: auto; }
+    TileInfoPanel > #tile-title { height: 1; }
+    TileInfoPanel > #tile-effect { height: 3; color: $text-muted; }
+    TileInfoPanel > #tile-here { height: 1; }
+    """
+
+    def compose(self):
+        yield Static(id="tile-title")
+        yield Static(id="tile-effect")
+        yield Static(id="tile-here")
+
+    def on_mount(self) -> None:
+        self._shown: dict[str, str] = {}
+
+    def _set(self, part: str, text: Text) -> None:
+        key = text.markup
+        if self._shown.get(part) != key:
+            self._shown[part] = key
+            self.query_one(f"#{part}", Static).update(text, layout=False)
 
     def show_cell(self, state, cell: int) -> None:
-        text = Text()
         tile = state.tile(cell)
-        text.append(cell_name(cell) + " ", style="bold")
         ship = state.ship_at(cell)
+        title = Text(cell_name(cell) + " ", style="bold")
         if tile is None:
             if ship >= 0:
-                text.append(f"{CREW_NAMES[ship]}'s ship\n", style="bold")
-                text.append("Takes its crew along its own side of the island.\n", style="dim")
+                title.append(f"{CREW_NAMES[ship]}'s ship", style="bold")
+                effect = "Takes its crew along its own side of the island."
             else:
-                text.append("Sea\n", style="bold")
-                text.append("Only swimmers and ships; a coin that falls in sinks.\n", style="dim")
+                title.append("Sea", style="bold")
+                effect = "Only swimmers and ships; a coin that falls in sinks."
         else:
             info = explain(tile.kind)
-            title = tile.name[0].upper() + tile.name[1:] if tile.face_up else info.title
-            text.append(title + "\n", style="bold")
-            text.append(info.effect + "\n", style="dim")
+            title.append(tile.name[0].upper() + tile.name[1:] if tile.face_up else info.title,
+                         style="bold")
+            effect = info.effect
         pirates = state.pirates_at(cell)
         coins = state.coins_at(cell) if tile is not None else 0
         bits = []
@@ -118,12 +143,15 @@ class TileInfoPanel(Static):
             if p.drunk:
                 extra.append("drunk")
             bits.append(pirate_name(p.pid) + (f" ({', '.join(extra)})" if extra else ""))
+        here = Text()
         if bits or coins:
-            text.append("Here: ", style="bold")
-            text.append(", ".join(bits))
+            here.append("Here: ", style="bold")
+            here.append(", ".join(bits))
             if coins:
-                text.append((", " if bits else "") + f"${coins}", style="bold #e0b000")
-        self.update(text)
+                here.append((", " if bits else "") + f"${coins}", style="bold #e0b000")
+        self._set("tile-title", title)
+        self._set("tile-effect", Text(effect))
+        self._set("tile-here", here)
 
 
 class PromptPanel(Static):

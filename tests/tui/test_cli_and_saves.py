@@ -1,0 +1,151 @@
+"""The command line, saving under a name, loading, and damaged saves."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from rich.cells import cell_len
+
+from jackal_tui import persistence
+from jackal_tui.__main__ import app_from_args, parse_args
+from jackal_tui.engine import Game
+from jackal_tui.tui.screens.game import GameScreen
+from jackal_tui.tui.screens.load import LoadScreen
+from jackal_tui.tui.screens.title import TitleScreen
+from jackal_tui.tui.tiles import ARROW_GLYPHS, FACE_DOWN, TILE_INFO, tile_glyph
+
+
+# ----- command line ----------------------------------------------------------------------------
+
+
+def test_new_game_options():
+    args = parse_args(["--new", "--players", "2", "--seed", "7", "--names", "Ann,Bo",
+                       "--data-dir", "/tmp/x"])
+    app = app_from_args(args)
+    assert app._start_new.mode == "2" and app._start_new.seed == 7
+    assert app._start_new.names == ("Ann", "Bo")
+    assert str(app.data_dir) == "/tmp/x"
+
+
+@pytest.mark.parametrize("argv", [
+    ["--bogus"],
+    ["--players", "5", "--new"],
+    ["--seed", "x", "--new"],
+    ["--seed", "3"],                       # only with --new
+    ["--new", "--names", "A,B,C"],         # 4 seats
+    ["--new", "--load", "x.json"],         # one way to start
+    ["--ruleset", "treasure-island", "--new"],
+])
+def test_bad_options_are_usage_errors(argv, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        parse_args(argv)
+    assert exit_info.value.code == 2
+    assert "usage: jackal" in capsys.readouterr().err
+
+
+def test_help_exits_cleanly():
+    result = subprocess.run([sys.executable, "-m", "jackal_tui", "--help"],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0
+    assert "--continue" in result.stdout and "--data-dir" in result.stdout
+
+
+def test_rules_core_never_imports_the_interface():
+    code = "import sys, jackal_tui.engine, jackal_tui.persistence; print('textual' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip() == "False", out.stderr
+
+
+# ----- glyphs ---------------------------------------------------------------------------------------
+
+
+def test_every_glyph_is_one_cell_wide_and_distinct():
+    glyphs = [info.glyph for info in TILE_INFO.values()]
+    assert len(set(glyphs)) == len(glyphs)
+    for text in [*glyphs, *ARROW_GLYPHS.values(), FACE_DOWN]:
+        assert cell_len(text) == len(text), text
+    assert tile_glyph("arrow", ("NW", "E", "S")) == "↖→↓"
+    assert tile_glyph("cannon", ("W",)) == "¤←"
+    assert tile_glyph("swamp", (), 4) == "≈4"
+
+
+# ----- saves -----------------------------------------------------------------------------------------
+
+
+async def test_save_under_a_name_and_load_it_back(app_factory, data_dir):
+    app = app_factory(game=Game.new(mode="3", seed=5, names=["A", "B", "C"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("a", "enter")  # one action
+        await pilot.press("s")
+        for _ in range(10):
+            await pilot.press("backspace")
+        await pilot.press(*"Harbour", "enter")
+        assert (data_dir / "saves" / "Harbour.json").exists()
+        await pilot.press("q")
+        assert isinstance(app.screen, TitleScreen)
+        await pilot.press("l")
+        assert isinstance(app.screen, LoadScreen)
+        names = [s.name for s in app.screen.summaries]
+        assert "Harbour" in names
+        table_row = names.index("Harbour")
+        for _ in range(table_row):
+            await pilot.press("down")
+        await pilot.press("enter")
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.game.action_count == 1
+
+
+async def test_damaged_save_is_reported_and_the_app_goes_on(app_factory, data_dir):
+    saves = persistence.saves_dir(data_dir)
+    saves.mkdir(parents=True)
+    (saves / "broken.json").write_text('{"format": "jackal-tui-save", "events": [')
+    app = app_factory()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("l", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)  # still there, nothing crashed
+        assert any("broken.json" in n.message for n in app._notifications)
+
+
+async def test_load_option_with_a_damaged_file_opens_the_title(app_factory, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("not json at all")
+    app = app_factory(load_path=bad)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        assert any("Cannot load" in (n.title or "") for n in app._notifications)
+
+
+async def test_continue_opens_the_autosave(app_factory, data_dir):
+    game = Game.new(mode="2-light", seed=6)
+    game.play(game.legal_actions()[0])
+    persistence.autosave(game, data_dir)
+    app = app_factory(continue_last=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.game.action_count == 1
+
+
+async def test_too_small_terminal_says_what_size_is_needed(app_factory):
+    app = app_factory(game=Game.new(mode="4", seed=1))
+    async with app.run_test(size=(60, 18)) as pilot:
+        await pilot.pause()
+        message = str(app.screen.query_one("#too-small").render())
+        assert "72x19" in message and "60x18" in message
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not app.screen.query_one("#too-small").display
+
+
+async def test_no_color_still_shows_letters(app_factory, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = app_factory(game=Game.new(mode="4", seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        bottom_row = "".join(s.text for s in board.render_line(13))
+        assert "[W]" in bottom_row
