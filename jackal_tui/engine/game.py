@@ -121,10 +121,12 @@ class Game:
     def play(self, action: Action | str) -> list[tuple]:
         """Play a legal action; returns its events. IllegalActionError says why not."""
         if isinstance(action, str):
+            text = action
             try:
-                action = Action.parse(action)
+                action = Action.parse(text)
             except ValueError as e:
                 raise IllegalActionError(str(e)) from None
+            _check_steps(self.state, action, text)
         self.legal_actions()
         if action not in self._legal_set:
             raise IllegalActionError(why_illegal(self.state, action, self._legal))
@@ -174,6 +176,20 @@ class Game:
 
     def events_json(self) -> list[list]:
         return [[list(x) if isinstance(x, tuple) else x for x in ev] for ev in self.events]
+
+
+def _check_steps(s: State, action: Action, text: str) -> None:
+    """Steps written in a move (``W1 G5:2-G5:3``) must be where the pirate is and one on."""
+    if action.kind != "move" or ":" not in text:
+        return
+    cells = text.split()[1].split("-")
+    steps = [int(c.split(":")[1]) if ":" in c else None for c in cells]
+    here = s.p_step[action.who]
+    if steps[0] is not None and steps[0] != here:
+        raise IllegalActionError(f"{text}: the pirate is on step {here}, not {steps[0]}")
+    if action.frm == action.to and steps[1] is not None and steps[1] != here + 1:
+        raise IllegalActionError(f"{text}: on a stepped tile a pirate goes one step forward, "
+                                 f"to step {here + 1}")
 
 
 def replay_hashes(setup: dict, events: Iterable) -> list[str]:

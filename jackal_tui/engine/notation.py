@@ -158,6 +158,12 @@ def read_position(text: str) -> State:
             s.p_cell[p] = s.ship[s.p_ship[p]]
     if pending_line:
         _read_pending(s, *pending_line)
+    elif not s.over:
+        from .rules import crew_actions
+        if not crew_actions(s, s.turn):
+            raise PositionError(
+                f"{CREW_LETTERS[s.turn]} is to act but has no legal action: name a crew that "
+                "can move on the 'turn' line, or end the game with an 'over' line")
     s._tiles_key = None
     return s
 

@@ -534,7 +534,9 @@ class Resolver:
                     self.die(ch, "impossible move")
                     return
                 self.reveal(cell)
-            key = cell * 32 + disp
+            # a flight is told apart by where it came from, so that choosing anew after a
+            # crocodile's return by air is no cycle (RULINGS, forced movement; docs/rules.md)
+            key = cell * 32 + disp if disp != FLIGHT else 10_000 + (ch.prev + 200) * 200 + cell
             if key in ch.visited:
                 self.die(ch, "cycle")  # EN "Die pirate, die!" d
                 return
