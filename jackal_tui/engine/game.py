@@ -150,6 +150,7 @@ class Game:
             raise ValueError(f"cannot go back to action {k}: the game has {len(self.actions)}")
         keep = self.events[: self._starts[k]] if k < len(self.actions) else self.events
         g = Game.from_setup(self.setup, keep)
+        self.__dict__.pop("_hash_cache", None)
         self.__dict__.update(g.__dict__)
 
     def undo(self, n: int = 1) -> None:
@@ -173,6 +174,19 @@ class Game:
 
     def state_hash(self) -> str:
         return self.state.state_hash()
+
+    def event_hashes(self) -> list[str]:
+        """The state hash after each event, by a replay kept beside the game.
+
+        Only events not hashed before are replayed, so saving after every action costs
+        the new events, not the whole game.
+        """
+        cache = self.__dict__.setdefault("_hash_cache", [initial_state(self.setup), []])
+        shadow, hashes = cache
+        for ev in self.events[len(hashes):]:
+            apply_event(shadow, ev)
+            hashes.append(shadow.state_hash())
+        return list(hashes)
 
     def events_json(self) -> list[list]:
         return [[list(x) if isinstance(x, tuple) else x for x in ev] for ev in self.events]
