@@ -10,6 +10,10 @@ Notation (docs/notation.md):
 ``W2 > H5``           a decision inside a chain: which arrow, knight jump, flight
 ``W2 stays``          stay on the airplane instead of flying at once
 ``W3 revives``        revive dead pirate W3 in the native girl's fortress
+``W2 G2-H3 +galleon`` drag the galleon treasure (treasure-island)
+``W2 bottle``         spend a message bottle: out of a trap, or to a stepped
+                      tile's last step (treasure-island; a free action)
+``W2 bottle FRI``     hand a bottle to Friday (or ``MIS``, the Missionary)
 ====================  =============================================
 """
 
@@ -19,17 +23,25 @@ from typing import NamedTuple
 
 from .board import CREW_LETTERS, cell_name, parse_cell
 
-KINDS = ("ship", "move", "choose", "stay", "revive")
+KINDS = ("ship", "move", "choose", "stay", "revive", "bottle")
+# The island's own people (treasure-island): Ben Gunn, Friday, the Missionary.
+CHARACTER_CODES = ("BEN", "FRI", "MIS")
+LOOT_WORDS = {1: "+coin", 2: "+galleon"}
 
 
 def pirate_name(pid: int) -> str:
+    if pid >= 12:
+        return CHARACTER_CODES[pid - 12]
     return f"{CREW_LETTERS[pid // 3]}{pid % 3 + 1}"
 
 
 def parse_pirate(text: str) -> int:
     t = text.strip().upper()
+    if t in CHARACTER_CODES:
+        return 12 + CHARACTER_CODES.index(t)
     if len(t) != 2 or t[0] not in CREW_LETTERS or t[1] not in "123":
-        raise ValueError(f"{text!r} is not a pirate: write a crew letter W, Y, B or R and 1-3, e.g. W2")
+        raise ValueError(f"{text!r} is not a pirate: write a crew letter W, Y, B or R and 1-3, "
+                         "e.g. W2 (or BEN, FRI, MIS)")
     return CREW_LETTERS.index(t[0]) * 3 + int(t[1]) - 1
 
 
@@ -40,7 +52,7 @@ class Action(NamedTuple):
     who: int
     frm: int = -1
     to: int = -1
-    coin: bool = False
+    coin: int = 0  # what is dragged: 0 nothing, 1 a coin, 2 the galleon treasure
 
     def __str__(self) -> str:
         k = self.kind
@@ -48,11 +60,14 @@ class Action(NamedTuple):
             return f"{CREW_LETTERS[self.who]} ship {cell_name(self.frm)}-{cell_name(self.to)}"
         p = pirate_name(self.who)
         if k == "move":
-            return f"{p} {cell_name(self.frm)}-{cell_name(self.to)}" + (" +coin" if self.coin else "")
+            return f"{p} {cell_name(self.frm)}-{cell_name(self.to)}" + (
+                " " + LOOT_WORDS[self.coin] if self.coin else "")
         if k == "choose":
             return f"{p} > {cell_name(self.to)}"
         if k == "stay":
             return f"{p} stays"
+        if k == "bottle":
+            return f"{p} bottle" + (f" {pirate_name(-self.to)}" if self.to < -1 else "")
         return f"{p} revives"
 
     @classmethod
@@ -74,14 +89,23 @@ class Action(NamedTuple):
                 return cls("stay", pid)
             if rest == ["revives"]:
                 return cls("revive", pid)
+            if rest == ["bottle"]:
+                return cls("bottle", pid)
+            if len(rest) == 2 and rest[0] == "bottle":
+                q = parse_pirate(rest[1])
+                if q not in (13, 14):
+                    raise ValueError("a bottle is handed only to Friday (FRI) or the Missionary (MIS)")
+                return cls("bottle", pid, -1, -q)
             if len(rest) == 2 and rest[0] == ">":
                 return cls("choose", pid, -1, parse_cell(rest[1]))
             if len(rest) == 1 and rest[0].startswith(">"):
                 return cls("choose", pid, -1, parse_cell(rest[0][1:]))
             if len(rest) in (1, 2) and "-" in rest[0]:
-                coin = len(rest) == 2
-                if coin and rest[1] not in ("+coin", "$"):
-                    raise ValueError(f"unexpected {words[2]!r}: only '+coin' may follow a move")
+                coin = 0
+                if len(rest) == 2:
+                    coin = {"+coin": 1, "$": 1, "+galleon": 2}.get(rest[1], -1)
+                    if coin < 0:
+                        raise ValueError(f"unexpected {words[2]!r}: only '+coin' or '+galleon' may follow a move")
                 frm, to = _two_cells(rest[0])
                 return cls("move", pid, frm, to, coin)
         except ValueError as e:

@@ -11,21 +11,21 @@ from .explain import why_illegal
 from .notation import describe, read_position, write_position
 from .rules import Resolver, legal_actions
 from .state import MODES, ReplayError, State, apply_event
-from .tiles import CHEST, classic_tokens, parse_tile
+from .tiles import CHEST, GALLEON, GALLEON_VALUE, parse_tile, tile_tokens
 
-RULESETS = ("classic",)
+RULESETS = ("classic", "treasure-island")
 
 
 def new_setup(mode: str = "4", seed: int | None = None, names: list[str] | None = None,
               ruleset: str = "classic", early_end: bool = True, stall_rounds: int = 50) -> dict:
-    """A fresh setup: the 117 tiles shuffled face down from the seed (RULINGS, tiles)."""
+    """A fresh setup: the ruleset's 117 tiles shuffled face down from the seed (RULINGS)."""
     if ruleset not in RULESETS:
         raise ValueError(f"unknown ruleset {ruleset!r}: one of {', '.join(RULESETS)}")
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}: one of {', '.join(MODES)}")
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**9)
-    layout = classic_tokens()
+    layout = tile_tokens(ruleset)
     random.Random(seed).shuffle(layout)
     return {
         "ruleset": ruleset, "mode": mode, "seed": int(seed),
@@ -53,6 +53,8 @@ def initial_state(setup: dict) -> State:
         s.up[cell] = False
         if tile.kind == CHEST:
             s.hidden_coins += tile.param
+        elif tile.kind == GALLEON:
+            s.hidden_coins += GALLEON_VALUE
     s._tiles_key = None
     return s
 
@@ -119,10 +121,12 @@ class Game:
     def play(self, action: Action | str) -> list[tuple]:
         """Play a legal action; returns its events. IllegalActionError says why not."""
         if isinstance(action, str):
+            text = action
             try:
-                action = Action.parse(action)
+                action = Action.parse(text)
             except ValueError as e:
                 raise IllegalActionError(str(e)) from None
+            _check_steps(self.state, action, text)
         self.legal_actions()
         if action not in self._legal_set:
             raise IllegalActionError(why_illegal(self.state, action, self._legal))
@@ -146,6 +150,7 @@ class Game:
             raise ValueError(f"cannot go back to action {k}: the game has {len(self.actions)}")
         keep = self.events[: self._starts[k]] if k < len(self.actions) else self.events
         g = Game.from_setup(self.setup, keep)
+        self.__dict__.pop("_hash_cache", None)
         self.__dict__.update(g.__dict__)
 
     def undo(self, n: int = 1) -> None:
@@ -170,8 +175,35 @@ class Game:
     def state_hash(self) -> str:
         return self.state.state_hash()
 
+    def event_hashes(self) -> list[str]:
+        """The state hash after each event, by a replay kept beside the game.
+
+        Only events not hashed before are replayed, so saving after every action costs
+        the new events, not the whole game.
+        """
+        cache = self.__dict__.setdefault("_hash_cache", [initial_state(self.setup), []])
+        shadow, hashes = cache
+        for ev in self.events[len(hashes):]:
+            apply_event(shadow, ev)
+            hashes.append(shadow.state_hash())
+        return list(hashes)
+
     def events_json(self) -> list[list]:
         return [[list(x) if isinstance(x, tuple) else x for x in ev] for ev in self.events]
+
+
+def _check_steps(s: State, action: Action, text: str) -> None:
+    """Steps written in a move (``W1 G5:2-G5:3``) must be where the pirate is and one on."""
+    if action.kind != "move" or ":" not in text:
+        return
+    cells = text.split()[1].split("-")
+    steps = [int(c.split(":")[1]) if ":" in c else None for c in cells]
+    here = s.p_step[action.who]
+    if steps[0] is not None and steps[0] != here:
+        raise IllegalActionError(f"{text}: the pirate is on step {here}, not {steps[0]}")
+    if action.frm == action.to and steps[1] is not None and steps[1] != here + 1:
+        raise IllegalActionError(f"{text}: on a stepped tile a pirate goes one step forward, "
+                                 f"to step {here + 1}")
 
 
 def replay_hashes(setup: dict, events: Iterable) -> list[str]:

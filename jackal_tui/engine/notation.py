@@ -21,12 +21,14 @@ A position is a few lines; only what matters needs naming (docs/notation.md)::
 
 from __future__ import annotations
 
-from .actions import pirate_name
+from .actions import parse_pirate, pirate_name
 from .board import (
     CREW_LETTERS, IS_ISLAND, ISLAND_CELLS, SHIP_START, cell_name, parse_cell,
 )
-from .state import ABSENT, DEAD, LAND, MODES, SEA, SHIP, Pending, State
-from .tiles import CHEST, EMPTY, SPIN, Tile, parse_tile
+from .state import (
+    ABSENT, CARRIED, DEAD, EATEN, LAND, MISSIONARY, MODES, SEA, SHIP, SUNK, Pending, State,
+)
+from .tiles import CANNON, CHEST, EMPTY, GALLEON, parse_tile
 
 
 class PositionError(ValueError):
@@ -57,11 +59,11 @@ def read_position(text: str) -> State:
     if not lines or not lines[0][1].startswith("jackal"):
         raise PositionError("line 1: a position starts with 'jackal <ruleset> <mode>', e.g. 'jackal classic 4'")
     head = lines[0][1].split()
-    if len(head) != 3 or head[1] != "classic" or head[2] not in MODES:
+    if len(head) != 3 or head[1] not in ("classic", "treasure-island") or head[2] not in MODES:
         raise PositionError(
-            f"line {lines[0][0]}: expected 'jackal classic <mode>' with a mode of {', '.join(MODES)}")
+            f"line {lines[0][0]}: expected 'jackal <ruleset> <mode>' with a ruleset of classic "
+            f"or treasure-island and a mode of {', '.join(MODES)}")
     s = State(head[1], head[2])
-    placed: set[int] = set()
     pending_line = None
     for no, ln in lines[1:]:
         w = ln.split()
@@ -84,15 +86,16 @@ def read_position(text: str) -> State:
                     s.coins[cell * 8 + step] = n
                     s.tile_coins += n
             elif key == "bank":
-                s.banked[_crew(w[1], no)] = int(w[2])
+                s.banked[_crew(w[1], no)] += int(w[2])
             elif key == "sunk":
-                s.sunk = int(w[1])
+                s.sunk += int(w[1])
             elif key == "eaten":
-                s.eaten = int(w[1])
+                s.eaten += int(w[1])
             elif key == "seed":
                 s.seed = int(w[1])
             elif key == "stall":
                 s.stall = int(w[1])
+                s.progress = "progress" in w[2:]
             elif key == "turns":
                 s.turns = int(w[1])
             elif key == "names":
@@ -111,9 +114,24 @@ def read_position(text: str) -> State:
                         raise PositionError(f"line {no}: unknown option {k!r}")
             elif key == "pending":
                 pending_line = (no, w)
-            elif len(key) == 2 and key[0] in "wybr" and key[1] in "123":
-                _read_pirate(s, w, no)
-                placed.add("WYBR".index(key[0].upper()) * 3 + int(key[1]) - 1)
+            elif s.ti and key in ("ben", "fri", "mis"):
+                _read_character(s, w, no)
+            elif s.ti and key == "galleon":
+                _read_galleon(s, w, no)
+            elif s.ti and key == "bottles":
+                s.bottles[s.side[_crew(w[1], no)]] = int(w[2])
+            elif s.ti and key == "caves":
+                s.caves = [parse_cell(c) for c in w[1].split(",") if c]
+            elif s.ti and key == "known":
+                s.known[s.player[_crew(w[1], no)]] = {parse_cell(c) for c in w[2].split(",") if c}
+            elif s.ti and key == "smoke":
+                s.smoke = int(w[1])
+            elif s.ti and key == "converted":
+                s.converted = True
+            elif s.ti and key == "smoky":
+                s.smoky = True
+            elif len(key) == 2 and key[0] in "wybr" and key[1] in "123" and not _is_tile_token(w):
+                _read_pirate(s, w, no)  # "B3 G5" is pirate B3; "B3 ice" is the tile at B3
             else:
                 cell = parse_cell(w[0])
                 if not IS_ISLAND[cell]:
@@ -127,6 +145,10 @@ def read_position(text: str) -> State:
                 s.up[cell] = face_up
                 if not face_up and tile.kind == CHEST:
                     s.hidden_coins += tile.param
+                if not face_up and tile.kind == GALLEON:
+                    s.hidden_coins += 3
+                if tile.kind > CANNON and not s.ti:
+                    raise PositionError(f"line {no}: {tok} belongs to the treasure-island edition")
         except (IndexError, ValueError) as e:
             if isinstance(e, PositionError):
                 raise
@@ -136,13 +158,64 @@ def read_position(text: str) -> State:
             s.p_cell[p] = s.ship[s.p_ship[p]]
     if pending_line:
         _read_pending(s, *pending_line)
+    elif not s.over:
+        from .rules import crew_actions
+        if not crew_actions(s, s.turn):
+            raise PositionError(
+                f"{CREW_LETTERS[s.turn]} is to act but has no legal action: name a crew that "
+                "can move on the 'turn' line, or end the game with an 'over' line")
     s._tiles_key = None
     return s
 
 
+def _is_tile_token(w: list[str]) -> bool:
+    if len(w) < 2:
+        return False
+    try:
+        parse_tile(w[1].lstrip("?"))
+        return True
+    except ValueError:
+        return False
+
+
+def _read_character(s: State, w: list[str], no: int) -> None:
+    # BEN G5 W    FRI sea A4 Y    MIS G7 B converted    (the crew letter: who controls him)
+    p = parse_pirate(w[0])
+    rest = [x for x in w[1:]]
+    crews = [x for x in rest if x.upper() in CREW_LETTERS and len(x) == 1]
+    if not crews:
+        raise PositionError(f"line {no}: say which crew controls {w[0]}, e.g. '{w[0]} G5 W'")
+    s.p_crew[p] = _crew(crews[-1], no)
+    rest.remove(crews[-1])
+    if "converted" in rest:
+        if p != MISSIONARY:
+            raise PositionError(f"line {no}: only the Missionary is converted")
+        s.converted = True
+        rest.remove("converted")
+    _read_pirate(s, [w[0]] + rest, no)
+
+
+def _read_galleon(s: State, w: list[str], no: int) -> None:
+    # galleon G5 | galleon G5:2 | galleon bank W | galleon sunk | galleon eaten
+    where = w[1].lower()
+    if where == "bank":
+        crew = _crew(w[2], no)
+        s.galleon = -1 - crew
+        s.banked[crew] += 3
+    elif where in ("sunk", "eaten"):
+        s.galleon = SUNK if where == "sunk" else EATEN
+        if where == "sunk":
+            s.sunk += 3
+        else:
+            s.eaten += 3
+    else:
+        cell, step = _cell_step(w[1], no)
+        s.galleon = cell * 8 + step
+
+
 def _read_pirate(s: State, w: list[str], no: int) -> None:
-    p = "WYBR".index(w[0][0].upper()) * 3 + int(w[0][1]) - 1
-    crew = p // 3
+    p = parse_pirate(w[0])
+    crew = s.p_crew[p]
     if crew not in s.crews:
         raise PositionError(f"line {no}: crew {w[0][0]} is not in a '{s.mode}' game")
     if len(w) < 2:
@@ -173,6 +246,13 @@ def _read_pirate(s: State, w: list[str], no: int) -> None:
         f = flag.lower()
         if f == "trapped":
             s.p_trap[p] = True
+        elif f.startswith("lost") and s.ti:
+            # lost, lost+coin, lost=2, lost=2+galleon: "=N" orders those lost (1 first)
+            f, _, loot = f.partition("+")
+            rank = int(f[5:]) if f.startswith("lost=") else s.lost_seq + 1
+            s.p_lost[p] = rank
+            s.lost_seq = max(s.lost_seq, rank)
+            s.p_lost_coin[p] = {"": 0, "coin": 1, "galleon": 2}[loot]
         elif f == "rum":
             s.p_drunk[p] = 2
         elif f == "rum-now":
@@ -184,15 +264,15 @@ def _read_pirate(s: State, w: list[str], no: int) -> None:
 def _read_pending(s: State, no: int, w: list[str]) -> None:
     # pending W2 arrow G5 H6,I7 coin=G2:0 prev=G4:0 visited=...
     try:
-        p = "WYBR".index(w[1][0].upper()) * 3 + int(w[1][1]) - 1
+        p = parse_pirate(w[1])
         kind = w[2]
         cell = parse_cell(w[3])
         options = tuple(sorted(parse_cell(c) for c in w[4].split(",") if c and c != "-"))
         fields = dict(x.split("=", 1) for x in w[5:])
-        coin = "coin" in fields
+        coin = 1 if "coin" in fields else 2 if "galleon" in fields else 0
         origin = -1
         if coin:
-            oc, ost = _cell_step(fields["coin"], no)
+            oc, ost = _cell_step(fields["coin" if coin == 1 else "galleon"], no)
             origin = oc * 8 + ost
         prev, prev_step = -1, 0
         if "prev" in fields:
@@ -201,11 +281,15 @@ def _read_pending(s: State, no: int, w: list[str]) -> None:
             else:
                 prev, prev_step = _cell_step(fields["prev"], no)
         visited = frozenset(int(x) for x in fields.get("visited", "").split(",") if x)
+        extra = int(fields.get("extra", 0))
     except (IndexError, ValueError, KeyError) as e:
         raise PositionError(f"line {no}: cannot read the pending decision: {e}") from None
-    s.pending = Pending(p, kind, cell, options, coin, origin, prev, prev_step, visited)
-    if coin:
+    s.pending = Pending(p, kind, cell, options, coin, origin, prev, prev_step, visited, extra)
+    if coin == 1:
         s.carried = 1
+    elif coin == 2:
+        s.carried += 3
+        s.galleon = CARRIED
 
 
 def write_position(s: State) -> str:
@@ -219,9 +303,9 @@ def write_position(s: State) -> str:
     for crew in s.crews:
         if s.ship[crew] != SHIP_START[crew]:
             out.append(f"ship {CREW_LETTERS[crew]} {cell_name(s.ship[crew])}")
-    for p in range(12):
+    for p in s.pieces:
         w = s.p_where[p]
-        if w == ABSENT or (w == SHIP and s.p_ship[p] == p // 3 and not s.p_drunk[p]):
+        if w == ABSENT or (p < 12 and w == SHIP and s.p_ship[p] == p // 3 and not s.p_drunk[p]):
             continue
         if w == SHIP:
             where = "ship" if s.p_ship[p] == p // 3 else f"ship {CREW_LETTERS[s.p_ship[p]]}"
@@ -233,7 +317,13 @@ def write_position(s: State) -> str:
             where = cell_name(s.p_cell[p]) + (f":{s.p_step[p]}" if s.p_step[p] else "")
         flags = (" trapped" if s.p_trap[p] else "") + \
                 {0: "", 1: " rum-now", 2: " rum"}[s.p_drunk[p]]
+        if p >= 12:
+            flags += f" {CREW_LETTERS[s.p_crew[p]]}"
         out.append(f"{pirate_name(p)} {where}{flags}")
+    lost = sorted((s.p_lost[p], p) for p in s.pieces if s.p_lost[p])
+    for rank, (_, p) in enumerate(lost, 1):  # the one lost first is freed first
+        flag = f" lost={rank}" + {0: "", 1: "+coin", 2: "+galleon"}[s.p_lost_coin[p]]
+        out = [ln + flag if ln.startswith(pirate_name(p) + " ") else ln for ln in out]
     for cell in ISLAND_CELLS:
         t = s.tiles[cell]
         if s.up[cell] and t.kind == EMPTY:
@@ -243,14 +333,41 @@ def write_position(s: State) -> str:
         cell, step = divmod(place, 8)
         out.append(f"coins {cell_name(cell)}{':' + str(step) if step else ''} {s.coins[place]}")
     for crew in s.crews:
-        if s.banked[crew]:
-            out.append(f"bank {CREW_LETTERS[crew]} {s.banked[crew]}")
-    if s.sunk:
-        out.append(f"sunk {s.sunk}")
-    if s.eaten:
-        out.append(f"eaten {s.eaten}")
-    if s.stall:
-        out.append(f"stall {s.stall}")
+        banked = s.banked[crew] - (3 if s.galleon == -1 - crew else 0)
+        if banked:
+            out.append(f"bank {CREW_LETTERS[crew]} {banked}")
+    gsunk = 3 if s.galleon == SUNK else 0
+    geaten = 3 if s.galleon == EATEN else 0
+    if s.ti:
+        g = s.galleon
+        if g >= 0:
+            cell, step = divmod(g, 8)
+            out.append(f"galleon {cell_name(cell)}{':' + str(step) if step else ''}")
+        elif -4 <= g <= -1:
+            out.append(f"galleon bank {CREW_LETTERS[-1 - g]}")
+        elif g in (SUNK, EATEN):
+            out.append(f"galleon {'sunk' if g == SUNK else 'eaten'}")
+        for side, crews in enumerate(s.sides):
+            if s.bottles[side]:
+                out.append(f"bottles {CREW_LETTERS[crews[0]]} {s.bottles[side]}")
+        if s.caves:
+            out.append("caves " + ",".join(cell_name(c) for c in s.caves))
+        for crew in s.crews:
+            pl = s.player[crew]
+            if s.known[pl] and crew == min(c for c in s.crews if s.player[c] == pl):
+                out.append(f"known {CREW_LETTERS[crew]} " + ",".join(cell_name(c) for c in sorted(s.known[pl])))
+        if s.converted:
+            out.append("converted")  # the Missionary has read a message: a fighting pirate
+        if s.smoke:
+            out.append(f"smoke {s.smoke}")
+        if s.smoky:
+            out.append("smoky")
+    if s.sunk - gsunk:
+        out.append(f"sunk {s.sunk - gsunk}")
+    if s.eaten - geaten:
+        out.append(f"eaten {s.eaten - geaten}")
+    if s.stall or s.progress:
+        out.append(f"stall {s.stall}" + (" progress" if s.progress else ""))
     if s.turns:
         out.append(f"turns {s.turns}")
     if s.pending:
@@ -259,13 +376,15 @@ def write_position(s: State) -> str:
         line = f"pending {pirate_name(pd.pirate)} {pd.kind} {cell_name(pd.cell)} {opts}"
         if pd.coin:
             oc, ost = divmod(pd.origin, 8)
-            line += f" coin={cell_name(oc)}:{ost}"
+            line += f" {'coin' if pd.coin == 1 else 'galleon'}={cell_name(oc)}:{ost}"
         if pd.prev <= -1:
             line += f" prev=ship{CREW_LETTERS[-1 - pd.prev]}"
         else:
             line += f" prev={cell_name(pd.prev)}:{pd.prev_step}"
         if pd.visited:
             line += " visited=" + ",".join(str(v) for v in sorted(pd.visited))
+        if pd.extra:
+            line += f" extra={pd.extra}"
         out.append(line)
     if s.over:
         out.append(f"over {s.end_reason}")
@@ -304,6 +423,27 @@ def describe(events, state_before_names=None) -> str:
             parts.append(f"{pirate_name(ev[1])} is revived at {cell_name(ev[2])}")
         elif t == "choice":
             parts.append(f"{pirate_name(ev[1])} chooses where next ({ev[2]})")
+        elif t == "galleon" and -4 <= ev[2] <= -1:
+            parts.append(f"banks the galleon treasure (3) for {CREW_LETTERS[-1 - ev[2]]}")
+        elif t == "galleon" and ev[2] in (-10, -11):
+            parts.append("the galleon treasure is lost")
+        elif t == "join":
+            parts.append(f"{pirate_name(ev[1])} joins {CREW_LETTERS[ev[2]]}")
+        elif t == "gone":
+            parts.append(f"{pirate_name(ev[1])} leaves the game ({ev[2]})" if len(ev) > 2
+                         else f"{pirate_name(ev[1])} leaves the game")
+        elif t == "convert":
+            parts.append("the Missionary takes up his cutlass")
+        elif t == "bottles":
+            parts.append(f"{'finds' if ev[2] > 0 else 'uses'} {abs(ev[2])} bottle{'s' if abs(ev[2]) > 1 else ''}")
+        elif t == "swap":
+            parts.append(f"the earthquake swaps {cell_name(ev[1])} and {cell_name(ev[2])}")
+        elif t == "peek":
+            parts.append(f"looks at {cell_name(ev[2])} in secret")
+        elif t == "lost":
+            parts.append(f"{pirate_name(ev[1])} {'is lost in the cave' if ev[2] else 'finds the way out'}")
+        elif t == "smoke":
+            parts.append("smoke: for a round each crew is moved by the next player")
         elif t == "skip":
             parts.append(f"{CREW_LETTERS[ev[1]]} cannot move")
         elif t == "end":

@@ -10,7 +10,7 @@ import hashlib
 from typing import NamedTuple
 
 from .board import CELLS, IS_ISLAND, SHIP_START
-from .tiles import AIRPLANE, CHEST, EMPTY, SPIN, Tile, parse_tile
+from .tiles import AIRPLANE, CHEST, EMPTY, GALLEON, SPIN, Tile, parse_tile
 
 # Where a pirate is.
 ABSENT, SHIP, LAND, SEA, DEAD = range(5)
@@ -75,7 +75,13 @@ class Pending(NamedTuple):
     prev: int          # cell came from (for a crocodile), or -1 - crew for a ship
     prev_step: int
     visited: frozenset
+    extra: int = 0     # earthquake: the first tile picked; lighthouse: looks left
 
+
+# Pieces: pirates 0..11 (crew * 3 + index); in the treasure-island edition also the
+# island's own people, who join whichever crew finds (or captures) them.
+BEN_GUNN, FRIDAY, MISSIONARY = 12, 13, 14
+NOWHERE = -99  # the galleon treasure before its tile is opened
 
 class State:
     """Mutable game state. Read it through the methods; change it only by events."""
@@ -86,6 +92,9 @@ class State:
         "p_trap", "p_drunk", "banked", "sunk", "eaten", "carried", "hidden_coins",
         "tile_coins", "turn", "pending", "over", "end_reason", "stall", "progress",
         "turns", "names", "_tiles_key", "_sides",
+        # treasure-island
+        "ti", "pieces", "p_crew", "converted", "p_lost", "p_lost_coin", "lost_seq",
+        "galleon", "bottles", "caves", "known", "smoke", "smoky",
     )
 
     def __init__(self, ruleset: str = "classic", mode: str = "4"):
@@ -108,12 +117,26 @@ class State:
         self.up = [IS_ISLAND[c] for c in range(CELLS)]
         self.coins: dict[int, int] = {}
         self.ship = [SHIP_START[c] if c in crews else -1 for c in range(4)]
-        self.p_where = [ABSENT] * 12
-        self.p_cell = [-1] * 12
-        self.p_step = [0] * 12
-        self.p_ship = [-1] * 12
-        self.p_trap = [False] * 12
-        self.p_drunk = [0] * 12
+        self.ti = ruleset == "treasure-island"
+        n = 15 if self.ti else 12
+        self.pieces = range(n)
+        self.p_where = [ABSENT] * n
+        self.p_cell = [-1] * n
+        self.p_step = [0] * n
+        self.p_ship = [-1] * n
+        self.p_trap = [False] * n
+        self.p_drunk = [0] * n
+        self.p_crew = [p // 3 for p in range(12)] + [-1] * (n - 12)
+        self.converted = False
+        self.p_lost = [0] * n
+        self.p_lost_coin = [0] * n
+        self.lost_seq = 0
+        self.galleon = NOWHERE
+        self.bottles = [0, 0, 0, 0]
+        self.caves: list[int] = []
+        self.known: list[set] = [set(), set(), set(), set()]
+        self.smoke = 0
+        self.smoky = False
         for c in crews:
             for p in range(c * 3, c * 3 + 3):
                 self.p_where[p], self.p_cell[p], self.p_ship[p] = SHIP, self.ship[c], c
@@ -161,12 +184,21 @@ class State:
         return TileView(kind, True, dirs, t.param if t.kind == SPIN else 0, t.name(), t.token())
 
     def pirate(self, pid: int) -> PirateView:
-        return PirateView(pid, pid // 3, WHERE_NAMES[self.p_where[pid]], self.p_cell[pid],
-                          self.p_step[pid], self.p_trap[pid], self.p_drunk[pid], self.p_ship[pid])
+        return PirateView(pid, self.p_crew[pid], WHERE_NAMES[self.p_where[pid]], self.p_cell[pid],
+                          self.p_step[pid], self.p_trap[pid] or bool(self.p_lost[pid]),
+                          self.p_drunk[pid], self.p_ship[pid])
 
     def pirates_at(self, cell: int) -> list[PirateView]:
-        return [self.pirate(p) for p in range(12)
+        """Every piece on a cell: pirates, and Ben Gunn, Friday, the Missionary."""
+        return [self.pirate(p) for p in self.pieces
                 if self.p_cell[p] == cell and self.p_where[p] in (SHIP, LAND, SEA)]
+
+    def deciding_player(self) -> int:
+        """The player who decides now: in a smoky turn, whoever plays the next crew."""
+        if self.smoky:
+            i = self.crews.index(self.turn)
+            return self.player[self.crews[(i + 1) % len(self.crews)]]
+        return self.player[self.turn]
 
     def ship_cell(self, crew: int) -> int:
         return self.ship[crew]
@@ -186,8 +218,11 @@ class State:
 
     @property
     def coins_in_play(self) -> int:
-        """Coins not yet banked, sunk or eaten: on tiles, carried, or in closed chests."""
-        return self.tile_coins + self.carried + self.hidden_coins
+        """Coins not yet banked, sunk or eaten: on tiles, carried, or in closed chests.
+
+        The galleon treasure counts as 3 wherever it is (RULINGS).
+        """
+        return self.tile_coins + self.carried + self.hidden_coins + (3 if self.galleon >= 0 else 0)
 
     @property
     def total_coins(self) -> int:
@@ -220,7 +255,18 @@ class State:
             self.pending and (*self.pending[:8], tuple(sorted(self.pending.visited))),
             self.over, self.stall,
             self.progress, self.turns,
-        )
+        ) + ((tuple(self.p_crew), self.converted, self._lost_ranks(), tuple(self.p_lost_coin),
+              self.galleon, tuple(self.bottles), tuple(self.caves),
+              tuple(tuple(sorted(k)) for k in self.known), self.smoke, self.smoky)
+             if self.ti else ())
+
+    def _lost_ranks(self) -> tuple:
+        """Who got lost in a cave first matters, not the counter behind it."""
+        order = sorted((v, p) for p, v in enumerate(self.p_lost) if v)
+        ranks = [0] * len(self.p_lost)
+        for i, (_, p) in enumerate(order):
+            ranks[p] = i + 1
+        return tuple(ranks)
 
     def state_hash(self) -> str:
         """A short digest of ``key()``; saves keep one per event (see HASH_VERSION)."""
@@ -233,6 +279,7 @@ class State:
             if isinstance(v, (list, dict)):
                 v = v.copy()
             setattr(s, name, v)
+        s.known = [k.copy() for k in self.known]
         return s
 
 
@@ -292,24 +339,32 @@ def apply_event(s: State, ev) -> None:
         s.progress = True
         if old.kind == CHEST:
             s.hidden_coins -= old.param
+        elif old.kind == GALLEON:
+            s.hidden_coins -= 3
         if tile.kind == CHEST:
             _place_coins(s, cell * 8, tile.param)
+        elif tile.kind == GALLEON:
+            s.galleon = cell * 8
     elif t == "strike":
         p = ev[1]
-        crew = p // 3
+        crew = s.p_crew[p]
         s.p_where[p], s.p_cell[p], s.p_step[p], s.p_ship[p] = SHIP, s.ship[crew], 0, crew
         s.p_trap[p] = False
         s.p_drunk[p] = 0
+        s.p_lost[p] = 0
+        s.p_lost_coin[p] = 0
     elif t == "die":
         p = ev[1]
-        s.p_where[p], s.p_cell[p], s.p_step[p], s.p_ship[p] = DEAD, -1, 0, -1
+        s.p_where[p], s.p_cell[p], s.p_step[p], s.p_ship[p] = DEAD if p < 12 else ABSENT, -1, 0, -1
         s.p_trap[p] = False
         s.p_drunk[p] = 0
+        s.p_lost[p] = 0
+        s.p_lost_coin[p] = 0
         s.progress = True
     elif t == "ship":
         _, crew, cell = ev
         s.ship[crew] = cell
-        for p in range(12):
+        for p in s.pieces:
             if s.p_where[p] == SHIP and s.p_ship[p] == crew:
                 s.p_cell[p] = cell
     elif t == "trap":
@@ -327,18 +382,80 @@ def apply_event(s: State, ev) -> None:
             raise ReplayError("revival of a pirate who is not dead")
         s.p_where[p], s.p_cell[p], s.p_step[p], s.p_ship[p] = LAND, cell, 0, -1
     elif t == "choice":
-        _, p, kind, cell, options, coin, origin, prev, prev_step, visited = ev
-        s.pending = Pending(p, kind, cell, tuple(options), bool(coin), origin, prev,
-                            prev_step, frozenset(visited))
+        _, p, kind, cell, options, coin, origin, prev, prev_step, visited, *extra = ev
+        s.pending = Pending(p, kind, cell, tuple(options), coin, origin, prev,
+                            prev_step, frozenset(visited), extra[0] if extra else 0)
     elif t == "turn":
         crew = ev[1]
         s.turn = crew
         s.turns += 1
         s.stall = 0 if s.progress else s.stall + 1
         s.progress = False
-        for p in range(crew * 3, crew * 3 + 3):
-            if s.p_drunk[p]:
+        for p in s.pieces:
+            if s.p_drunk[p] and s.p_crew[p] == crew:
                 s.p_drunk[p] -= 1
+        if s.smoke:  # a smoky turn: the next crew's player decides (RULINGS, smoke)
+            s.smoke -= 1
+            s.smoky = True
+        else:
+            s.smoky = False
+    elif t == "join":
+        s.p_crew[ev[1]] = ev[2]
+    elif t == "galleon":
+        _, src, dst = ev
+        if s.galleon != src:
+            raise ReplayError("the galleon treasure is not where the event takes it from")
+        if src == CARRIED:
+            s.carried -= 3
+        if dst == CARRIED:
+            s.carried += 3
+        elif dst == SUNK:
+            s.sunk += 3
+        elif dst == EATEN:
+            s.eaten += 3
+        elif -4 <= dst <= -1:
+            s.banked[-1 - dst] += 3
+        s.galleon = dst
+        s.progress = True
+    elif t == "bottles":
+        s.bottles[ev[1]] += ev[2]
+        if s.bottles[ev[1]] < 0:
+            raise ReplayError("more bottles used than the side holds")
+    elif t == "swap":
+        _, a, b = ev
+        s.tiles[a], s.tiles[b] = s.tiles[b], s.tiles[a]
+        s.up[a], s.up[b] = s.up[b], s.up[a]
+        s.caves = [b if c == a else a if c == b else c for c in s.caves]  # open caves move too
+        for k in s.known:
+            ia, ib = a in k, b in k
+            k.discard(a), k.discard(b)
+            if ia:
+                k.add(b)
+            if ib:
+                k.add(a)
+        s._tiles_key = None
+    elif t == "peek":
+        s.known[ev[1]].add(ev[2])
+    elif t == "lost":
+        _, p, seq, coin = ev
+        s.p_lost[p] = seq
+        s.p_lost_coin[p] = coin
+        if seq:
+            s.lost_seq = max(s.lost_seq, seq)
+    elif t == "cave":
+        s.caves.append(ev[1])
+    elif t == "gone":
+        p = ev[1]
+        s.p_crew[p] = -1
+        s.p_where[p], s.p_cell[p], s.p_step[p], s.p_ship[p] = ABSENT, -1, 0, -1
+        s.p_lost[p] = 0
+        s.p_lost_coin[p] = 0
+        s.p_trap[p] = False
+        s.progress = True
+    elif t == "convert":
+        s.converted = True
+    elif t == "smoke":
+        s.smoke = len(s.crews)
     elif t == "skip":
         pass
     elif t == "end":

@@ -14,10 +14,15 @@ from .board import DIR_NAMES
 
 EMPTY, ARROW, HORSE, SPIN, ICE, TRAP, CROCODILE, CANNIBAL = range(8)
 FORTRESS, NATIVE, RUM, CHEST, BALLOON, AIRPLANE, CANNON = range(8, 15)
+# treasure-island only (001_…): tiles that act once, when opened, then as empty ground
+CARAMBA, CAVE, EARTHQUAKE, LIGHTHOUSE, THICKET, SMOKE, BOTTLES, GALLEON = range(15, 23)
+BEN_GUNN, FRIDAY, MISSIONARY = range(23, 26)
 
 KIND_NAMES = (
     "empty", "arrow", "horse", "spin", "ice", "trap", "crocodile", "cannibal",
     "fortress", "native", "rum", "chest", "balloon", "airplane", "cannon",
+    "caramba", "cave", "earthquake", "lighthouse", "thicket", "smoke", "bottles",
+    "galleon", "bengunn", "friday", "missionary",
 )
 
 SPIN_NAMES = {2: "jungle", 3: "desert", 4: "swamp", 5: "mountains"}
@@ -98,6 +103,8 @@ class Tile:
             return f"chest{p}"
         if k == CANNON:
             return "cannon" if self.free else f"cannon-{DIR_NAMES[p]}"
+        if k == BOTTLES:
+            return f"bottles{p}"
         return KIND_NAMES[k]
 
     def name(self) -> str:
@@ -111,8 +118,12 @@ class Tile:
             return f"chest of {p} coin{'s' if p > 1 else ''}"
         if k == CANNON:
             return f"cannon {DIR_NAMES[p]}"
-        return {"native": "fortress with the native girl", "rum": "rum barrel"}.get(
-            KIND_NAMES[k], KIND_NAMES[k])
+        if k == BOTTLES:
+            return f"{p} message bottle{'s' if p > 1 else ''}"
+        return {"native": "fortress with the native girl", "rum": "rum barrel",
+                "thicket": "dense jungle", "galleon": "galleon treasure",
+                "bengunn": "Ben Gunn", "friday": "Friday", "missionary": "the Missionary",
+                "smoke": "smoke", "caramba": "caramba"}.get(KIND_NAMES[k], KIND_NAMES[k])
 
 
 def parse_tile(token: str) -> Tile:
@@ -136,17 +147,40 @@ def parse_tile(token: str) -> Tile:
         return Tile(SPIN, SPIN_STEPS[t])
     if t.startswith("chest") and t[5:].isdigit() and 1 <= int(t[5:]) <= 5:
         return Tile(CHEST, int(t[5:]))
+    if t.startswith("bottles") and t[7:].isdigit() and 1 <= int(t[7:]) <= 3:
+        return Tile(BOTTLES, int(t[7:]))
     simple = {"empty": EMPTY, "horse": HORSE, "ice": ICE, "trap": TRAP,
               "crocodile": CROCODILE, "cannibal": CANNIBAL, "fortress": FORTRESS,
-              "native": NATIVE, "rum": RUM, "balloon": BALLOON, "airplane": AIRPLANE}
+              "native": NATIVE, "rum": RUM, "balloon": BALLOON, "airplane": AIRPLANE,
+              "caramba": CARAMBA, "cave": CAVE, "earthquake": EARTHQUAKE,
+              "lighthouse": LIGHTHOUSE, "thicket": THICKET, "smoke": SMOKE,
+              "galleon": GALLEON, "bengunn": BEN_GUNN, "friday": FRIDAY,
+              "missionary": MISSIONARY}
     if t in simple:
         return Tile(simple[t])
     raise ValueError(f"unknown tile {token!r}")
 
 
+# The newer edition: the classic set with 22 of the 40 empty tiles replaced (RULINGS).
+TREASURE_ISLAND_SET = (
+    ("empty", 18),
+    *CLASSIC_SET[1:],
+    ("caramba", 1), ("cave", 4), ("earthquake", 1), ("lighthouse", 1), ("thicket", 3),
+    ("smoke", 2), ("bottles1", 3), ("bottles2", 2), ("bottles3", 1), ("galleon", 1),
+    ("bengunn", 1), ("friday", 1), ("missionary", 1),
+)
+GALLEON_VALUE = 3
+
+
 def classic_tokens() -> list[str]:
     """The 117 classic tiles, face down, in a fixed order before shuffling."""
+    return tile_tokens("classic")
+
+
+def tile_tokens(ruleset: str) -> list[str]:
+    """A ruleset's 117 tiles, face down, in a fixed order before shuffling."""
     out: list[str] = []
-    for token, count in CLASSIC_SET:
+    for token, count in (TREASURE_ISLAND_SET if ruleset == "treasure-island" else CLASSIC_SET):
         out.extend([token] * count)
+    assert len(out) == 117
     return out

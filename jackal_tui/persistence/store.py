@@ -23,7 +23,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import jackal_tui
-from jackal_tui.engine import replay_hashes
 
 from .errors import SaveError, SaveProblem
 from .locations import DirLike, SAVE_SUFFIX, autosave_path, save_path_for, saves_dir
@@ -137,7 +136,7 @@ def snapshot(game: Game, name: str) -> SaveFile:
     """
     setup, events = game.setup, game.events_json()
     try:
-        hashes = replay_hashes(setup, events)
+        hashes = game.event_hashes()  # replays only what was not hashed before
     except Exception as exc:  # the engine cannot replay its own log: say so, do not crash
         raise SaveProblem(f"the game cannot be replayed, so it would not load again ({exc})") from exc
     if hashes and hashes[-1] != game.state_hash():

@@ -66,10 +66,6 @@ def test_faq2_no_striking_backwards_on_a_stepped_tile():
     assert loc(g, "Y1") == "G5:2"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: Action.parse drops the step numbers of 'W1 G5:3-G5:2', so a step "
-    "backwards onto the enemy is played as the step forward 'W1 G5-G5' (W1 ends on "
-    "G5:4) instead of being refused"))
 def test_faq2_backward_step_written_with_step_numbers_is_refused():
     """RU FAQ Q2: no step back to strike; the text form 'W2 G5:1-G5:2' names steps
     (actions.py docstring), so a step backwards written that way must be refused."""

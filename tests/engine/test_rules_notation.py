@@ -83,14 +83,6 @@ def test_every_legal_action_reads_back_from_its_text(mode, seed):
     assert "choose" in kinds
 
 
-REVIVE_BUG = pytest.mark.xfail(strict=True, reason=(
-    "engine bug: the legal revival is Action('revive', W2, frm=G4, to=G4) but its text "
-    "'W2 revives' parses to Action('revive', W2, -1, -1), so Action.parse(str(a)) != a "
-    "and game.play('W2 revives') raises IllegalActionError ('revival needs a living W "
-    "pirate in the native girl's fortress') while 'W2 revives' is listed as legal"))
-
-
-@REVIVE_BUG
 def test_revival_action_reads_back_from_its_text():
     """docs/engine-api.md: Action.parse(str(a)) == a, here for a revival."""
     g = game("""
@@ -126,11 +118,6 @@ def test_written_positions_read_back_to_the_same_state(mode, seed):
     assert n > 50
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: write_position does not write State.progress, which is part of "
-    "state_hash (State.key); in the middle of an action that opened a tile or moved a "
-    "coin (progress=True) the position reads back with progress=False: another hash, "
-    "and the anti-stall count would go on as if nothing had happened"))
 @pytest.mark.parametrize("mode, seed", CASES)
 def test_written_positions_with_a_pending_decision_read_back_to_the_same_state(mode, seed):
     """engine/notation.py ('pending' line): a position in the middle of a chain reads
@@ -143,11 +130,6 @@ def test_written_positions_with_a_pending_decision_read_back_to_the_same_state(m
     assert n > 0
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: read_position takes the tile line 'B3 arrow-N' for the pirate B3 (the "
-    "pirate test `len(key) == 2 and key[0] in 'wybr' and key[1] in '123'` matches the "
-    "cell B3), so the position of every new game (B3 is a face-down tile) cannot be "
-    "read back: PositionError \"'?empty' is not a cell\""))
 def test_tile_on_b3_can_be_written_and_read_back():
     """engine/notation.py: an island tile is written '<cell> <tile>'; B3 is an island
     cell (RULINGS 'Board': B2..L12 without the corners)."""
@@ -189,15 +171,9 @@ PENDING_POSITIONS = {
 }
 
 
-PROGRESS_BUG = pytest.mark.xfail(strict=True, reason=(
-    "engine bug: write_position does not write State.progress; the tile opened in this "
-    "action set it, so the read-back position has another state_hash and, after the "
-    "decision, another anti-stall count (stall 1 instead of 0)"))
-
-
 @pytest.mark.parametrize("name", [
     "face-up arrow",
-    pytest.param("arrow opened in the same action", marks=PROGRESS_BUG),
+    "arrow opened in the same action",
     "horse with a coin",
     "airplane (may stay)",
 ])
@@ -244,7 +220,6 @@ def test_airplane_stay_given_as_text():
     assert loc(g, "W1") == "G4" and pending(g) is None
 
 
-@REVIVE_BUG
 def test_revival_given_as_text():
     """engine/actions.py: 'W3 revives' revives a dead pirate in the native girl's
     fortress."""
@@ -259,9 +234,6 @@ def test_revival_given_as_text():
     assert loc(g, "W2") == "G4"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: Action.parse ignores the step numbers in 'W1 G5:1-G5:3', so a jump "
-    "over a step is played as the one-step move 'W1 G5-G5' instead of being refused"))
 def test_step_numbers_in_an_action_are_checked():
     """engine/actions.py: 'W2 G5:1-G5:2' is a step forward on a stepped tile; a text that
     names other steps is not that action (EN spinning tiles: one step per move)."""

@@ -176,15 +176,28 @@ def test_a_game_whose_replay_drifts_is_not_saved(data, monkeypatch):
 
 
 def test_a_game_the_engine_cannot_replay_is_not_saved(data, monkeypatch):
-    def refuse(setup, events):
+    def refuse(self):
         raise ValueError("event 3: nonsense")
 
-    monkeypatch.setattr(store, "replay_hashes", refuse)
+    game = new_game(actions=4)
+    monkeypatch.setattr(type(game), "event_hashes", refuse)
     with pytest.raises(SaveError, match="cannot be replayed"):
-        save_game(new_game(actions=4), name="broken", data_dir=data)
+        save_game(game, name="broken", data_dir=data)
     assert not (data / "saves").exists() or folder_listing(data / "saves") == []
 
 
 def test_impossible_path_is_a_save_error(tmp_path):
     with pytest.raises(SaveError, match="not valid"):
         save_game(new_game(), path=tmp_path / "bad\x00name.json")
+
+
+def test_kept_hashes_match_a_full_replay_after_undo_and_more_play():
+    """Autosave hashes only new events; after an undo they must still be a true replay."""
+    from jackal_tui.engine import replay_hashes
+
+    game = new_game(actions=30)
+    game.event_hashes()
+    game.undo(5)
+    for _ in range(7):
+        game.play(game.legal_actions()[-1])
+    assert game.event_hashes() == replay_hashes(game.setup, game.events_json())

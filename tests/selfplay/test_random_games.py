@@ -17,13 +17,14 @@ from jackal_tui.persistence import load_game, save_game
 from .invariants import check
 
 MODES = ("4", "4-teams", "3", "2", "2-light")
-# 5 modes x 200 = 1,000 games per test run; JACKAL_SELFPLAY_GAMES lowers it for a quick look.
+RULESETS = {"classic": 37, "treasure-island": 40}  # coins in play, the galleon counting 3
+# 5 modes x 200 = 1,000 games per ruleset per test run; JACKAL_SELFPLAY_GAMES lowers it.
 GAMES_PER_MODE = int(os.environ.get("JACKAL_SELFPLAY_GAMES", 200))
 ACTION_CAP = 2000
 
 
-def play_random(mode: str, seed: int):
-    game = Game.new(mode, seed=seed)
+def play_random(mode: str, seed: int, ruleset: str = "classic"):
+    game = Game.new(mode, seed=seed, ruleset=ruleset)
     shadow = initial_state(game.setup)
     rng = random.Random(seed)
     played = []
@@ -34,20 +35,22 @@ def play_random(mode: str, seed: int):
         try:
             for i, ev in enumerate(events):
                 apply_event(shadow, ev)
-                check(shadow, 37, i < len(events) - 1, ev)
+                check(shadow, RULESETS[ruleset], i < len(events) - 1, ev)
         except AssertionError as e:
-            pytest.fail(f"{e}\nmode {mode} seed {seed}, actions: {played}\n"
-                        f"replay: g = Game.new({mode!r}, seed={seed}); "
-                        f"[g.play(a) for a in {played!r}]")
+            pytest.fail(f"{e}\n{ruleset} mode {mode} seed {seed}, last actions: {played[-5:]}\n"
+                        f"replay: g = Game.new({mode!r}, seed={seed}, ruleset={ruleset!r}); "
+                        f"r = random.Random({seed}); then g.play(r.choice(g.legal_actions())) "
+                        f"{len(played)} times")
     assert shadow.state_hash() == game.state_hash(), f"replay differs from play: {mode} {seed}"
     return game
 
 
+@pytest.mark.parametrize("ruleset", RULESETS)
 @pytest.mark.parametrize("mode", MODES)
-def test_random_games_keep_every_invariant(mode, tmp_path):
+def test_random_games_keep_every_invariant(mode, ruleset, tmp_path):
     ended = 0
     for seed in range(GAMES_PER_MODE):
-        game = play_random(mode, seed)
+        game = play_random(mode, seed, ruleset)
         ended += game.state.over
         # saving, loading and replaying gives the same state hash
         if seed % 10 == 0:
