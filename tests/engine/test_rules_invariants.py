@@ -76,20 +76,17 @@ def test_invariants_hold_in_random_games(mode, seed):
     check(g, total)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: a written position whose crew to act has no legal action (here White, "
-    "all dead) is a dead end: legal_actions() == [] while state.over is False, so no "
-    "action can ever be played; the skip happens only at the end of an action "
-    "(Resolver.end_turn). Expected: the crew is skipped (Yellow to act), or the game "
-    "is over, or from_position refuses the position"))
 def test_crew_to_act_with_no_legal_action_in_a_written_position():
     """RULINGS 'A turn' (a crew with no legal action is skipped) and 'End of the game':
-    a position whose crew to act cannot move still lets the game go on."""
-    g = game("""
-        jackal classic 4
-        turn W
-        W1 dead
-        W2 dead
-        W3 dead
-    """)
-    assert g.state.over or legal(g)
+    a position whose crew to act cannot move would be a dead end, so it is refused with
+    a message that says how to mend it (docs/rules.md, positions written by hand)."""
+    from jackal_tui.engine import PositionError
+
+    with pytest.raises(PositionError, match="W is to act but has no legal action"):
+        game("""
+            jackal classic 4
+            turn W
+            W1 dead
+            W2 dead
+            W3 dead
+        """)

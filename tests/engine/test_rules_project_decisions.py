@@ -97,11 +97,6 @@ def test_crocodile_back_onto_a_trap_or_rum_does_not_catch_again():
     assert legal_of(g, "W2") != []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: every flight has the same displacement code (FLIGHT), so the crocodile's "
-    "return by air onto the ice C10, first reached by the flight from G4, is taken for a "
-    "cycle and W1 dies; docs/rules.md says such a return counts as a flight for the ice "
-    "(fly again), and with the cycle check as written that case can never happen"))
 def test_crocodile_return_by_air_counts_as_a_flight_for_the_ice():
     """docs/rules.md 'Crocodile': a return longer than a knight's jump (he came by air)
     counts as a flight for a following ice; RU 'Значение клеток поля', ice: after a plane
