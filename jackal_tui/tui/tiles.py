@@ -19,6 +19,14 @@ TWO_HEADED = {frozenset(("N", "S")): "↕", frozenset(("E", "W")): "↔"}
 FACE_DOWN = "░"
 SEA = "~"
 COIN = "$"
+GALLEON = "£"  # the galleon treasure lying on a tile (worth 3 coins)
+BOTTLE = "δ"  # a message bottle, in the panel's bottle stock
+LOST = "?"  # in front of a piece lost in a cave ("where am I?")
+
+# The island's own people on the board: a capital fights, a small letter does not.
+CHARACTER_MARKS = {12: "G", 13: "f", 14: "m"}
+CONVERTED_MISSIONARY = "M"
+CHARACTER_NAMES = {12: "Ben Gunn", 13: "Friday", 14: "the Missionary"}
 
 
 @dataclass(frozen=True)
@@ -29,7 +37,10 @@ class TileInfo:
     glyph: str
     title: str
     effect: str
+    edition: str = "classic"  # "treasure-island": only in the newer edition
 
+
+TI = "treasure-island"
 
 # Order: as in the help screen.
 TILE_INFO: dict[str, TileInfo] = {
@@ -73,6 +84,33 @@ TILE_INFO: dict[str, TileInfo] = {
                  "Once a game: fly at once, or wait and fly later, to any tile or your own ship."),
         TileInfo("cannon", "¤", "Cannon",
                  "Boom: you fly the way the barrel points into the sea. A coin sinks; a friendly ship saves you."),
+        # The treasure-island edition. Most of these do their thing once, when opened,
+        # and are plain ground afterwards.
+        TileInfo("caramba", "!", "Caramba",
+                 "Nothing happens but a good pirate curse. Plain ground.", TI),
+        TileInfo("cave", "Ω", "Cave",
+                 "Go in, come out of another open cave (your pick). None open yet: lost here "
+                 "until one opens.", TI),
+        TileInfo("earthquake", "※", "Earthquake",
+                 "Whoever opens it swaps two tiles of the island (no piece, no coin on them).", TI),
+        TileInfo("lighthouse", "☼", "Lighthouse",
+                 "Whoever opens it looks at up to 4 face-down tiles in secret (v shows them again).", TI),
+        TileInfo("thicket", "Ψ", "Dense jungle",
+                 "Enemies may stand here together without a fight; nobody brings a coin in.", TI),
+        TileInfo("smoke", "§", "Smoke",
+                 "For one round every crew is moved by the player of the next crew.", TI),
+        TileInfo("bottles", BOTTLE, "Message bottles",
+                 "Bottles for your side (b): out of a trap, across a slow tile, or for Friday "
+                 "or the Missionary.", TI),
+        TileInfo("galleon", "♛", "Galleon treasure",
+                 f"The galleon's chest ({GALLEON}) lies here: dragged like a coin, worth 3.", TI),
+        TileInfo("bengunn", "☻", "Ben Gunn's hideout",
+                 "Ben Gunn (G) joined whoever found him: he fights and carries like a pirate.", TI),
+        TileInfo("friday", "☺", "Friday's hut",
+                 "Friday (f) joined the finder: never fights; struck, he changes sides; a "
+                 "bottle sends him away.", TI),
+        TileInfo("missionary", "†", "The Missionary's chapel",
+                 "The Missionary (m) joined the finder: no fights near him; a bottle arms him (M).", TI),
     )
 }
 
@@ -113,6 +151,50 @@ def arrow_picture(dirs: tuple[str, ...]) -> list[str]:
     return [arrow_text(tuple(dirs))]
 
 
-def explain(kind: str | None) -> TileInfo:
-    """The panel's text for a tile kind (None: face down)."""
-    return TILE_INFO.get(kind or "face-down", TILE_INFO["face-down"])
+# Classic tiles that work differently in the treasure-island edition.
+TI_EFFECTS = {
+    "trap": "You are stuck until a mate (or a partner) joins you here, or you spend a bottle (b).",
+    "airplane": "Once a game: fly at once to any open tile, or stay (w) and the plane is lost.",
+    "jungle": "A slow tile: 2 moves to cross it. A bottle (b) takes you to the last step.",
+    "desert": "A slow tile: 3 moves to cross it. A bottle (b) takes you to the last step.",
+    "swamp": "A slow tile: 4 moves to cross it. A bottle (b) takes you to the last step.",
+    "mountains": "The slowest tile: 5 moves. A bottle (b) takes you to the last step.",
+}
+
+
+def explain(kind: str | None, ruleset: str = "classic") -> TileInfo:
+    """The panel's text for a tile kind (None: face down) in a ruleset."""
+    info = TILE_INFO.get(kind or "face-down", TILE_INFO["face-down"])
+    if ruleset == TI and info.kind in TI_EFFECTS:
+        return TileInfo(info.kind, info.glyph, info.title, TI_EFFECTS[info.kind], info.edition)
+    return info
+
+
+# Arrow kinds before their turn is drawn (the engine's arrow1..arrow7), for a secret look:
+# which way one points is decided only when it is opened.
+ARROW_KIND_WORDS = {
+    1: "one way, straight", 2: "one way, diagonal", 3: "two ways, straight",
+    4: "two ways, diagonal", 5: "three ways", 6: "four ways, straight",
+    7: "four ways, diagonal",
+}
+SPIN_KINDS = {"jungle": 2, "desert": 3, "swamp": 4, "mountains": 5}
+
+
+def secret_tile(token: str, name: str) -> tuple[str, str]:
+    """(glyph, words) for a face-down tile a player looked at, from its engine token.
+
+    An arrow or a cannon shows its kind only: its turn is drawn when it is opened.
+    """
+    if token.startswith("arrow") and token[5:].isdigit():
+        return TILE_INFO["arrow"].glyph, f"arrow, {ARROW_KIND_WORDS.get(int(token[5:]), '?')}"
+    if token.startswith("arrow-"):
+        return arrow_text(tuple(token[6:].split("+"))), name
+    if token == "cannon":
+        return TILE_INFO["cannon"].glyph, "cannon (aim drawn when opened)"
+    if token.startswith("cannon-"):
+        return tile_glyph("cannon", (token[7:],)), name
+    if token in SPIN_KINDS:
+        return tile_glyph(token, (), SPIN_KINDS[token]), name
+    kind = token.rstrip("0123456789")
+    info = TILE_INFO.get(kind)
+    return (info.glyph if info else "?"), name

@@ -24,7 +24,10 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from ...engine import CREW_LETTERS, is_island
-from ..tiles import COIN, FACE_DOWN, SEA, arrow_picture, tile_glyph
+from ..tiles import (
+    CHARACTER_MARKS, COIN, CONVERTED_MISSIONARY, FACE_DOWN, GALLEON, LOST, SEA, arrow_picture,
+    tile_glyph,
+)
 
 SIZE = 13
 COLUMNS = "ABCDEFGHIJKLM"
@@ -47,20 +50,35 @@ class CellPicture:
     glyph: str = " "  # the tile on one line (1 to 3 characters)
     tall: list[str] = field(default_factory=list)  # the tile on several lines, if it has such a form
     coins: int = 0
-    pirates: list[tuple[int, int]] = field(default_factory=list)  # (crew, number 1..3)
+    pirates: list[tuple[int, str]] = field(default_factory=list)  # (crew, mark: 1..3, G, f, m, M)
     ship: int = -1  # crew whose ship is here
+    galleon: bool = False  # the galleon treasure lies here
+    lost: bool = False  # a piece here is lost in the cave
 
 
-def pieces_text(pirates: list[tuple[int, int]], width: int) -> list[tuple[str, int]]:
-    """Pirates as (text, crew) runs fitting ``width``: ``W1 B2``, ``W12``, or ``WWB``."""
+def crew_letter(crew: int) -> str:
+    return CREW_LETTERS[crew] if 0 <= crew < len(CREW_LETTERS) else "?"
+
+
+def piece_mark(state, pid: int) -> str:
+    """A piece's mark after its crew letter: 1..3 for a pirate, G f m (M) for the island's people."""
+    if pid < 12:
+        return str(pid % 3 + 1)
+    if pid == 14 and getattr(state, "converted", False):
+        return CONVERTED_MISSIONARY
+    return CHARACTER_MARKS.get(pid, "?")
+
+
+def pieces_text(pirates: list[tuple[int, str]], width: int) -> list[tuple[str, int]]:
+    """Pieces as (text, crew) runs fitting ``width``: ``W1 B2``, ``W12``, ``W1f`` or ``WWB``."""
     if not pirates:
         return []
     groups: list[tuple[int, str]] = []
-    for crew, number in pirates:
+    for crew, mark in pirates:
         if groups and groups[-1][0] == crew:
-            groups[-1] = (crew, groups[-1][1] + str(number))
+            groups[-1] = (crew, groups[-1][1] + str(mark))
         else:
-            groups.append((crew, CREW_LETTERS[crew] + str(number)))
+            groups.append((crew, crew_letter(crew) + str(mark)))
     for sep in (" ", ""):
         runs: list[tuple[str, int]] = []
         for i, (crew, text) in enumerate(groups):
@@ -68,7 +86,12 @@ def pieces_text(pirates: list[tuple[int, int]], width: int) -> list[tuple[str, i
         if sum(len(t) for t, _ in runs) <= width:
             return runs
     # Too many to name: one letter per pirate.
-    return [(CREW_LETTERS[crew], crew) for crew, _ in pirates[:width]]
+    return [(crew_letter(crew), crew) for crew, _ in pirates[:width]]
+
+
+def crew_role(crew: int) -> str:
+    """The component that colours a crew's pieces (plain ground for nobody's)."""
+    return f"crew-{crew}" if 0 <= crew < 4 else "base"
 
 
 class IslandBoard(Widget, can_focus=True):
@@ -84,6 +107,10 @@ class IslandBoard(Widget, can_focus=True):
         "board--land-alt",
         "board--hidden-alt",
         "board--coin",
+        "board--galleon",
+        "board--lost",
+        "board--peek",
+        "board--peek-alt",
         "board--target",
         "board--selected",
         "board--crew-0",
@@ -110,6 +137,10 @@ class IslandBoard(Widget, can_focus=True):
     IslandBoard > .board--land-alt { background: #cfb97f; color: #2a200f; }
     IslandBoard > .board--hidden-alt { background: #4d381f; color: #7f6139; }
     IslandBoard > .board--coin { color: #7a4f00; text-style: bold; }
+    IslandBoard > .board--galleon { color: #8a1a00; text-style: bold; }
+    IslandBoard > .board--lost { color: #8a1a00; text-style: bold; }
+    IslandBoard > .board--peek { background: #2e7d7d; color: #ffffff; text-style: bold; }
+    IslandBoard > .board--peek-alt { background: #287070; color: #ffffff; text-style: bold; }
     IslandBoard > .board--target { background: #2f8f3f; color: #ffffff; text-style: bold underline; }
     IslandBoard > .board--selected { background: #8a3fb0; color: #ffffff; text-style: bold; }
     IslandBoard > .board--crew-0 { background: #f2f2f2; color: #000000; text-style: bold; }
@@ -149,6 +180,7 @@ class IslandBoard(Widget, can_focus=True):
         self._pictures: list[CellPicture] = [CellPicture("sea") for _ in range(SIZE * SIZE)]
         self._targets: frozenset[int] = frozenset()
         self._selected: int = -1
+        self.show_cursor = True  # False on a board that only shows (a secret look)
 
     # ----- geometry -------------------------------------------------------------------
     def get_content_width(self, container: Size, viewport: Size) -> int:
@@ -191,11 +223,15 @@ class IslandBoard(Widget, can_focus=True):
         return None
 
     # ----- what to show -----------------------------------------------------------------
-    def show_state(self, state) -> None:
-        """Rebuild every cell picture from an engine state and repaint what changed."""
+    def show_state(self, state, private: dict[int, str] | None = None) -> None:
+        """Rebuild every cell picture from an engine state and repaint what changed.
+
+        ``private`` (cell: glyph) draws face-down tiles that one player has looked at; only
+        the hand-over screen passes it, never the shared board.
+        """
         changed: list[int] = []
         for cell in range(SIZE * SIZE):
-            picture = self._picture_of(state, cell)
+            picture = self._picture_of(state, cell, (private or {}).get(cell))
             if picture != self._pictures[cell]:
                 self._pictures[cell] = picture
                 changed.append(cell)
@@ -203,17 +239,24 @@ class IslandBoard(Widget, can_focus=True):
             self.refresh(self.cell_region(cell))
 
     @staticmethod
-    def _picture_of(state, cell: int) -> CellPicture:
-        pirates = sorted((p.crew, p.pid % 3 + 1) for p in state.pirates_at(cell))
+    def _picture_of(state, cell: int, secret: str | None = None) -> CellPicture:
+        here = state.pirates_at(cell)
+        pirates = sorted((p.crew, piece_mark(state, p.pid)) for p in here)
+        lost_in = getattr(state, "p_lost", None)
+        lost = bool(lost_in) and any(lost_in[p.pid] for p in here)
         ship = state.ship_at(cell) if hasattr(state, "ship_at") else -1
         if not is_island(cell):
             return CellPicture("sea", SEA, [SEA], 0, pirates, ship)
         tile = state.tile(cell)
         if tile is None or not tile.face_up:
+            if secret is not None:
+                return CellPicture("peek", secret, [secret], 0, pirates, -1)
             return CellPicture("hidden", FACE_DOWN, [FACE_DOWN * 3], 0, pirates, -1)
         glyph = tile_glyph(tile.kind, tile.dirs, tile.steps)
         tall = arrow_picture(tile.dirs) if tile.kind == "arrow" else [glyph]
-        return CellPicture("land", glyph, tall, state.coins_at(cell), pirates, -1)
+        galleon = getattr(state, "galleon", -1)
+        return CellPicture("land", glyph, tall, state.coins_at(cell), pirates, -1,
+                           galleon=galleon >= 0 and galleon // 8 == cell, lost=lost)
 
     def set_marks(self, targets: Iterable[int] = (), selected: int = -1) -> None:
         """Highlight target cells and the selected piece's cell, repainting only changes."""
@@ -291,7 +334,7 @@ class IslandBoard(Widget, can_focus=True):
             overlay = self._style("selected")
         else:
             overlay = None
-        on_cursor = cell == self.cursor and self.has_focus_within_screen
+        on_cursor = cell == self.cursor and self.show_cursor and self.has_focus_within_screen
         segments = []
         for text, role in runs:
             if role.startswith("crew-") or role.startswith("ship-"):
@@ -335,11 +378,11 @@ class IslandBoard(Widget, can_focus=True):
                 top_role = "base"
             if sub < glyph_rows:
                 text = lines_top[sub] if sub < len(lines_top) else ""
-                if picture.coins and sub == glyph_rows - 1:
-                    coin_text = f"{COIN}{picture.coins}"
-                    text = text[: max(0, cw - len(coin_text) - 1)] if text else ""
-                    runs = [(text, top_role), (" " * (cw - len(text) - len(coin_text)), "base"),
-                            (coin_text, "coin")]
+                if (picture.coins or picture.galleon) and sub == glyph_rows - 1:
+                    treasure = self._treasure_runs(picture)
+                    size = sum(len(t) for t, _ in treasure)
+                    text = text[: max(0, cw - size - 1)] if text else ""
+                    runs = [(text, top_role), (" " * (cw - len(text) - size), "base"), *treasure]
                 else:
                     runs = [(" " * ((cw - len(text)) // 2), "base"), (text, top_role)]
             else:
@@ -350,7 +393,10 @@ class IslandBoard(Widget, can_focus=True):
                     runs = [(("~ " * cw)[:cw - 1].center(cw) if cw > 3 else " ~ ", "base")]
                 else:
                     used = sum(len(t) for t, _ in pieces)
-                    runs = [(" " * ((cw - used) // 2), "base")] + [(t, f"crew-{c}") for t, c in pieces]
+                    lost = [(LOST, "lost")] if picture.lost and used < cw else []
+                    used += len(lost)
+                    runs = [(" " * ((cw - used) // 2), "base"), *lost,
+                            *((t, crew_role(c)) for t, c in pieces)]
         # Pad or cut to the cell width.
         out: list[tuple[str, str]] = []
         used = 0
@@ -366,8 +412,17 @@ class IslandBoard(Widget, can_focus=True):
         return out
 
     @staticmethod
+    def _treasure_runs(picture: CellPicture) -> list[tuple[str, str]]:
+        """What lies on a tile: ``$3`` coins, ``£`` the galleon treasure, ``£$2`` both."""
+        runs = [(GALLEON, "galleon")] if picture.galleon else []
+        if picture.coins:
+            runs.append((f"{COIN}{min(picture.coins, 99)}", "coin"))
+        return runs
+
+    @staticmethod
     def _small_runs(picture: CellPicture) -> list[tuple[str, str]]:
-        """A 3x1 cell: ship ``[W]``; pirates ``·W1`` (tile or coin first); tile ``▣$3``."""
+        """A 3x1 cell: ship ``[W]``; pirates ``·W1`` (tile, coin, ``£`` or ``?`` lost first);
+        tile ``▣$3``, ``♛£``."""
         if picture.ship >= 0:
             return [(f"[{CREW_LETTERS[picture.ship]}]", f"ship-{picture.ship}")]
         pieces = pieces_text(picture.pirates, 3)
@@ -376,12 +431,19 @@ class IslandBoard(Widget, can_focus=True):
             used = sum(len(t) for t, _ in pieces)
             runs: list[tuple[str, str]] = []
             if used < 3:
-                if picture.coins:
+                if picture.lost:
+                    runs.append((LOST, "lost"))
+                elif picture.galleon:
+                    runs.append((GALLEON, "galleon"))
+                elif picture.coins:
                     runs.append((COIN, "coin"))
                 else:
                     runs.append((glyph[0] if picture.base != "sea" else SEA, "base"))
-            runs.extend((t, f"crew-{c}") for t, c in pieces)
+            runs.extend((t, crew_role(c)) for t, c in pieces)
             return runs
+        if picture.galleon:
+            treasure = IslandBoard._treasure_runs(picture)
+            return treasure if picture.coins else [(glyph[0], "base"), *treasure]
         if picture.coins:
             return [(glyph[0], "base"), (f"{COIN}{min(picture.coins, 99)}", "coin")]
         if picture.base == "hidden":

@@ -6,8 +6,14 @@ from rich.text import Text
 from textual.containers import Vertical
 from textual.widgets import Static
 
-from ...engine import CREW_LETTERS, CREW_NAMES, cell_name, pirate_name
-from ..tiles import explain
+from ...engine import CREW_LETTERS, CREW_NAMES, ISLAND_CELLS, cell_name, pirate_name
+from ..tiles import BOTTLE, CHARACTER_NAMES, GALLEON, explain
+from .board import piece_mark
+
+CHARACTER_TILES = {12: "bengunn", 13: "friday", 14: "missionary"}
+
+# Where the galleon treasure is, besides a tile (the engine's coin places; docs/engine-api).
+GALLEON_SUNK, GALLEON_EATEN, GALLEON_CARRIED, GALLEON_HIDDEN = -10, -11, -12, -99
 
 # Rich styles for crew swatches in plain text (the board has its own component styles).
 CREW_STYLES = (
@@ -33,6 +39,47 @@ def crew_player(state, crew: int) -> str:
     return CREW_NAMES[crew]
 
 
+def player_name(state, player: int) -> str:
+    """A player's name by seat number (``state.player[crew]``), or the colours they command."""
+    names = getattr(state, "names", None) or []
+    if 0 <= player < len(names) and names[player]:
+        return names[player]
+    crews = [c for c in state.crews if state.player[c] == player]
+    return "+".join(CREW_NAMES[c] for c in crews) or f"player {player + 1}"
+
+
+def piece_label(pid: int) -> str:
+    """``W1``, or the name of one of the island's people."""
+    return CHARACTER_NAMES[pid][0].upper() + CHARACTER_NAMES[pid][1:] if pid >= 12 else pirate_name(pid)
+
+
+def is_treasure_island(state) -> bool:
+    return getattr(state, "ruleset", "classic") == "treasure-island"
+
+
+def galleon_words(state) -> str:
+    """Where the galleon treasure is, in words."""
+    place = state.galleon
+    if place == GALLEON_HIDDEN:
+        return "not found yet"
+    if place >= 0:
+        cell, step = divmod(place, 8)
+        return f"on {cell_name(cell)}" + (f" step {step}" if step else "")
+    if -4 <= place <= -1:
+        return f"banked by {CREW_NAMES[-1 - place]}"
+    if place == GALLEON_CARRIED:
+        pending = state.pending
+        return f"carried by {piece_label(pending.pirate)}" if pending is not None else "carried"
+    return {GALLEON_SUNK: "sunk", GALLEON_EATEN: "eaten by the cannibal"}.get(place, "gone")
+
+
+def smoke_words(state) -> str | None:
+    """"Bart moves White": who chooses for whom in a smoky turn, else None."""
+    if not getattr(state, "smoky", False) or state.over:
+        return None
+    return f"{player_name(state, state.deciding_player())} moves {CREW_NAMES[state.turn]}"
+
+
 def team_of(state, crew: int) -> tuple[int, ...]:
     return tuple(c for c in state.crews if state.side_of(c) == state.side_of(crew))
 
@@ -50,8 +97,13 @@ class CrewPanel(Static):
         self._state = state
         text = Text()
         teams = len(state.sides) < len(state.crews)
+        ti = is_treasure_island(state)
+        smoke = smoke_words(state) if ti else None
         if state.over:
             text.append("Game over\n", style="bold")
+        elif smoke:
+            text.append("Smoke! ", style="bold #e07000")
+            text.append(smoke + "\n", style="bold")
         else:
             text.append(f"Turn {state.turns + 1}: ", style="bold")
             player = crew_player(state, state.turn)
@@ -81,10 +133,37 @@ class CrewPanel(Static):
             text.append("\n")
             text.append(
                 f"    ship {counts['ship']} land {counts['land']} sea {counts['sea']} "
-                f"dead {counts['dead']}\n",
+                f"dead {counts['dead']}",
                 style="" if active else "dim",
             )
+            if ti:
+                # bottles belong to the side: partners show the same stock
+                text.append(f" {BOTTLE}{state.bottles[state.side_of(crew)]}",
+                            style="bold" if active else "dim")
+            text.append("\n")
+        if ti:
+            text.append_text(self._island_people(state))
+            text.append(f"\n{GALLEON} Galleon: {galleon_words(state)}\n")
         self.update(text)
+
+    @staticmethod
+    def _island_people(state) -> Text:
+        """Ben Gunn, Friday, the Missionary as the board draws them (``WG``, ``Yf``, ``Bm``;
+        ``BM`` armed): the crew letter says who controls him; ? not found yet, × gone."""
+        line = Text()
+        for pid, name in ((12, "Gunn"), (13, "Friday"), (14, "Missionary")):
+            if pid > 12:
+                line.append("  ")
+            view = state.pirate(pid)
+            mark = piece_mark(state, pid)
+            if view.where == "absent" or view.crew < 0:
+                found = any(state.tile(c).kind == CHARACTER_TILES[pid] for c in ISLAND_CELLS
+                            if state.tile(c).face_up)
+                line.append(("×" if found else "?") + mark, style="bold")
+            else:
+                line.append(CREW_LETTERS[view.crew] + mark, style=CREW_STYLES[view.crew])
+            line.append(" " + name)
+        return line
 
 
 class TileInfoPanel(Vertical):
@@ -127,28 +206,37 @@ class TileInfoPanel(Vertical):
                 title.append("Sea", style="bold")
                 effect = "Only swimmers and ships; a coin that falls in sinks."
         else:
-            info = explain(tile.kind)
+            info = explain(tile.kind, getattr(state, "ruleset", "classic"))
             title.append(tile.name[0].upper() + tile.name[1:] if tile.face_up else info.title,
                          style="bold")
             effect = info.effect
         pirates = state.pirates_at(cell)
         coins = state.coins_at(cell) if tile is not None else 0
+        galleon = tile is not None and getattr(state, "galleon", -1) >= 0 and state.galleon // 8 == cell
+        lost = getattr(state, "p_lost", None)
         bits = []
         for p in pirates:
             extra = []
+            if p.pid >= 12 and p.crew >= 0:
+                extra.append(CREW_LETTERS[p.crew])
             if p.step:
                 extra.append(f"step {p.step}")
-            if p.trapped:
+            if lost and lost[p.pid]:
+                extra.append("lost")
+            elif p.trapped:
                 extra.append("trapped")
             if p.drunk:
                 extra.append("drunk")
-            bits.append(pirate_name(p.pid) + (f" ({', '.join(extra)})" if extra else ""))
+            bits.append(piece_label(p.pid) + (f" ({', '.join(extra)})" if extra else ""))
         here = Text()
-        if bits or coins:
+        if bits or coins or galleon:
             here.append("Here: ", style="bold")
             here.append(", ".join(bits))
             if coins:
                 here.append((", " if bits else "") + f"${coins}", style="bold #e0b000")
+            if galleon:
+                here.append((", " if bits or coins else "") + f"{GALLEON} galleon (3)",
+                            style="bold #e0b000")
         self._set("tile-title", title)
         self._set("tile-effect", Text(effect))
         self._set("tile-here", here)
