@@ -1,4 +1,4 @@
-"""Small dialogs: a yes/no question and the save-as-name box."""
+"""Small dialogs: a yes/no question, the save-as-name box, and a pick-one list."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Static
+from textual.widgets import Button, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -68,6 +69,32 @@ class SaveDialog(ModalScreen[str | None]):
             self.notify("Type a name first (or Esc to cancel).", severity="warning")
             return
         self.dismiss(name)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ChoiceScreen(ModalScreen[int | None]):
+    """Pick one of a few things in words (which bottle use, whose look); ⏎ picks, Esc cancels."""
+
+    BINDINGS = [Binding("escape,q", "cancel", "Cancel")]
+
+    def __init__(self, title: str, options: list[str]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.options = list(options)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="choice-dialog"):
+            yield Label(f"{self.title_text} (⏎ picks, Esc cancels)", classes="dialog-title")
+            yield OptionList(*(Option(text, id=str(i)) for i, text in enumerate(self.options)),
+                             id="choice-list")
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(int(event.option.id))
 
     def action_cancel(self) -> None:
         self.dismiss(None)

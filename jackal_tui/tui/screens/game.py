@@ -18,9 +18,13 @@ from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Rule, Static
 
 from ... import persistence
-from ...engine import CREW_NAMES, Action, IllegalActionError, cell_name, pirate_name
+from ...engine import CREW_NAMES, Action, IllegalActionError, cell_name
+from ..tiles import BOTTLE, CHARACTER_NAMES, GALLEON
 from ..widgets.board import CELL_SIZES, IslandBoard, board_size
-from ..widgets.panel import CrewPanel, PromptPanel, TileInfoPanel, crew_player
+from ..widgets.panel import (
+    CrewPanel, PromptPanel, TileInfoPanel, crew_player, is_treasure_island, piece_label,
+    player_name, smoke_words,
+)
 
 PANEL_MIN = 27  # narrowest side panel that still shows every crew line
 LOG_MIN = 3  # lines of move log under the board at the smallest size
@@ -34,12 +38,14 @@ PENDING_WORDS = {
     "horse": "where the horse jumps",
     "fly": "where to fly",
     "airplane": "where to fly (w: stay and wait)",
+    "cave": "which cave to come out of",
 }
+LOOT_WORDS = {0: "nothing", 1: "a coin", 2: f"the galleon {GALLEON}"}
 
 
 def piece_name(piece: Piece) -> str:
     kind, who = piece
-    return f"{CREW_NAMES[who]}'s ship" if kind == "ship" else pirate_name(who)
+    return f"{CREW_NAMES[who]}'s ship" if kind == "ship" else piece_label(who)
 
 
 def cell_size_for(width: int, height: int) -> tuple[int, int] | None:
@@ -57,8 +63,10 @@ class GameScreen(Screen):
     BINDINGS = [
         Binding("enter,space", "select", "Go", key_display="⏎"),
         Binding("c", "toggle_coin", "Coin"),
+        Binding("b", "bottle", "Bottle"),
         Binding("w", "stay", "Wait"),
         Binding("r", "revive", "Revive"),
+        Binding("v", "look", "Look"),
         Binding("a", "action_list", "List"),
         Binding("u", "undo", "Undo"),
         Binding("s", "save", "Save"),
@@ -74,7 +82,7 @@ class GameScreen(Screen):
         self.game = game
         self.save_path = save_path
         self.selected: Piece | None = None
-        self.drag_coin = False
+        self.drag_coin = 0  # what the selected pirate drags: 0 nothing, 1 a coin, 2 the galleon
         self._legal_for = -1
         self._legal: list[Action] = []
         self._log_lines = 0
@@ -150,7 +158,7 @@ class GameScreen(Screen):
         for action in self.legal():
             if action.kind == "ship":
                 pieces.add(("ship", action.who))
-            elif action.kind in ("move", "choose", "stay"):
+            elif action.kind in ("move", "choose", "stay", "bottle"):
                 pieces.add(("pirate", action.who))
         return sorted(pieces, key=lambda p: (self.piece_cell(p), p[0] == "ship", p[1]))
 
@@ -164,6 +172,28 @@ class GameScreen(Screen):
 
     def can_drag(self, piece: Piece | None) -> bool:
         return any(a.coin for a in self.piece_actions(piece))
+
+    def loot_choices(self, piece: Piece | None) -> list[int]:
+        """What the piece may drag from where it stands: [1], [2] or [1, 2]."""
+        return sorted({a.coin for a in self.piece_actions(piece) if a.coin})
+
+    def bottle_actions(self, piece: Piece | None = None) -> list[Action]:
+        """Bottle uses now: the selected pirate's if he has any, else everyone's."""
+        acts = [a for a in self.legal() if a.kind == "bottle"]
+        if piece is not None and piece[0] == "pirate":
+            own = [a for a in acts if a.who == piece[1]]
+            return own or acts
+        return acts
+
+    def bottle_words(self, action: Action) -> str:
+        who = piece_label(action.who)
+        if action.to < -1:
+            return f"{who} hands a bottle to {CHARACTER_NAMES.get(-action.to, '?')}"
+        view = self.state.pirate(action.who)
+        tile = self.state.tile(view.cell)
+        if view.trapped:
+            return f"{who} climbs out of the trap at {cell_name(view.cell)}"
+        return f"{who} goes to the last step of the {tile.kind if tile else 'tile'} at {cell_name(view.cell)}"
 
     def targets(self) -> dict[int, list[Action]]:
         """Cells the selected piece can go to now (with or without a coin, as switched)."""
@@ -183,8 +213,8 @@ class GameScreen(Screen):
             self.selected = ("pirate", pending.pirate)
         elif self.selected is not None and self.selected not in self.movable_pieces():
             self.selected = None
-        if not self.can_drag(self.selected):
-            self.drag_coin = False
+        if self.drag_coin not in self.loot_choices(self.selected):
+            self.drag_coin = 0
         self.board.show_state(state)
         self._show_marks()
         self.query_one(CrewPanel).show_state(state)
@@ -195,6 +225,9 @@ class GameScreen(Screen):
 
     def _show_marks(self) -> None:
         selected_cell = self.piece_cell(self.selected) if self.selected else -1
+        pending = self.state.pending
+        if pending is not None and pending.kind == "quake2":
+            selected_cell = pending.extra  # the first tile the earthquake moves
         self.board.set_marks(self.targets().keys(), selected_cell)
 
     def _show_log(self, rewrite: bool = False) -> None:
@@ -213,20 +246,58 @@ class GameScreen(Screen):
         if state.over:
             lines.append("The game is over.")
         else:
+            smoke = smoke_words(state) if is_treasure_island(state) else None
+            if smoke:
+                lines.append(Text(f"Smoke! {smoke} this turn", style="bold #e07000"))
             if state.pending is not None:
-                pending = state.pending
-                lines.append(Text(
-                    f"{pirate_name(pending.pirate)} must choose {PENDING_WORDS.get(pending.kind, 'where to go')}:"
-                    " a green cell, then ⏎", style="bold"))
+                lines.append(self._pending_prompt(state.pending))
             elif self.selected is not None:
                 line = Text(f"{piece_name(self.selected)} selected: ", style="bold")
-                line.append("move to a green cell, ⏎. Esc cancels.")
+                if self.targets():
+                    line.append("move to a green cell, ⏎. Esc cancels.")
+                else:
+                    line.append("nowhere to go now. Esc cancels.")
                 lines.append(line)
-                if self.can_drag(self.selected):
+                loot = self.loot_choices(self.selected)
+                if loot == [1]:
                     lines.append(f"c: drag a coin [{'ON' if self.drag_coin else 'off'}]")
+                elif loot:
+                    lines.append("c: drag " + " / ".join(
+                        f"[{LOOT_WORDS[x].upper()}]" if x == self.drag_coin else LOOT_WORDS[x]
+                        for x in [0, *loot]))
+                if self.selected[0] == "pirate":
+                    own = [a for a in self.bottle_actions(self.selected) if a.who == self.selected[1]]
+                    if own:
+                        lines.append(f"b: a bottle ({BOTTLE}): " + (
+                            self.bottle_words(own[0]).split(" ", 1)[1] if len(own) == 1
+                            else f"{len(own)} ways to use one"))
+            elif smoke:
+                lines.append(f"⏎ on a piece of {CREW_NAMES[state.turn]}'s to select it; "
+                             "Tab jumps to the next one.")
             else:
                 lines.append("⏎ on a piece of yours to select it; Tab jumps to the next one.")
         self.query_one(PromptPanel).show(lines)
+
+    def _pending_prompt(self, pending) -> Text:
+        """What the decision waiting inside a chain asks for, and how to give it."""
+        who = piece_label(pending.pirate)
+        kind = pending.kind
+        if kind == "quake":
+            return Text("Earthquake! Pick two tiles to swap (green: no piece, no coin): "
+                        "the first, ⏎", style="bold")
+        if kind == "quake2":
+            return Text(f"Earthquake! Swap {cell_name(pending.extra)} (purple) with which "
+                        "tile? Pick it, ⏎", style="bold")
+        if kind == "peek":
+            player = player_name(self.state, self.state.deciding_player())
+            left = pending.extra
+            return Text(f"Lighthouse! {player} picks {left} more face-down tile"
+                        f"{'s' if left != 1 else ''} to see in secret: green, ⏎", style="bold")
+        if kind == "airplane1":
+            return Text(f"{who} flies now: pick an open tile (green), ⏎; or w: stay, and "
+                        "the plane is lost", style="bold")
+        return Text(f"{who} must choose {PENDING_WORDS.get(kind, 'where to go')}: "
+                    "a green cell, then ⏎", style="bold")
 
     def on_island_board_cursor_moved(self, message: IslandBoard.CursorMoved) -> None:
         self.query_one(TileInfoPanel).show_cell(self.state, message.cell)
@@ -245,6 +316,20 @@ class GameScreen(Screen):
         elif action == "stay":
             if not any(a.kind == "stay" for a in self.legal()):
                 return "Waiting is only for a pirate who has just landed on the airplane."
+        elif action == "bottle":
+            if not is_treasure_island(state):
+                return "Message bottles are only in the treasure-island edition."
+            side = state.side_of(state.turn)
+            if not state.bottles[side]:
+                return f"{CREW_NAMES[state.turn]} has no message bottle ({BOTTLE}) yet."
+            if not self.bottle_actions():
+                return ("A bottle gets a pirate out of a trap or to a slow tile's last step, or "
+                        "goes to Friday or the Missionary next to your pirate: none of that now.")
+        elif action == "look":
+            from .secret import players_with_secrets
+
+            if not is_treasure_island(state) or not players_with_secrets(state):
+                return "Nobody has looked at a face-down tile from the lighthouse yet."
         elif action == "revive":
             if not any(a.kind == "revive" for a in self.legal()):
                 return ("Revival needs a dead pirate of this crew and a living one in the "
@@ -257,12 +342,25 @@ class GameScreen(Screen):
                 return "There is no legal action now."
         elif action == "deselect":
             if state.pending is not None:
-                return f"{pirate_name(state.pending.pirate)} must choose first."
+                return f"{piece_label(state.pending.pirate)} must choose first."
             if self.selected is None:
                 return "Nothing is selected."
         return None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("bottle", "look"):
+            # only in the newer edition; hidden while they cannot be used at all, so that
+            # the footer stays within 80 columns
+            state = self.state
+            if not is_treasure_island(state):
+                return False
+            if action == "bottle":
+                if not state.bottles[state.side_of(state.turn)]:
+                    return False
+                return None if self.why_not(action) else True
+            return False if self.why_not(action) else True
+        if action in ("stay", "revive") and is_treasure_island(self.state):
+            return False if self.why_not(action) else True  # rare: hidden, for room
         if action in ("toggle_coin", "stay", "revive", "undo", "action_list"):
             return None if self.why_not(action) else True
         return True
@@ -271,7 +369,7 @@ class GameScreen(Screen):
         """A key bound to something impossible now says why instead of doing nothing."""
         for binding in self._bindings.key_to_bindings.get(event.key, ()):
             reason = self.why_not(binding.action.split("(")[0])
-            if reason and self.check_action(binding.action.split("(")[0], ()) is None:
+            if reason and not self.check_action(binding.action.split("(")[0], ()):
                 event.stop()
                 event.prevent_default()
                 self.notify(reason, severity="warning", timeout=4)
@@ -291,7 +389,7 @@ class GameScreen(Screen):
             return
         if state.pending is not None:
             self.notify(
-                f"{pirate_name(state.pending.pirate)} must choose one of the green cells first.",
+                f"{piece_label(state.pending.pirate)} must choose one of the green cells first.",
                 severity="warning")
             return
         here = [p for p in self.movable_pieces() if self.piece_cell(p) == cell]
@@ -312,8 +410,8 @@ class GameScreen(Screen):
         if self.state.pending is not None:
             piece = ("pirate", self.state.pending.pirate)
         self.selected = piece
-        if not self.can_drag(piece):
-            self.drag_coin = False
+        if self.drag_coin not in self.loot_choices(piece):
+            self.drag_coin = 0
         self._show_marks()
         self._show_prompt()
         self.refresh_bindings()
@@ -337,12 +435,19 @@ class GameScreen(Screen):
         self.select(None)
 
     def action_toggle_coin(self) -> None:
-        if not self.can_drag(self.selected):
+        """c: drag nothing, a coin, the galleon treasure (when both lie there), in turn."""
+        order = [0, *self.loot_choices(self.selected)]
+        if len(order) == 1:
             return
-        self.drag_coin = not self.drag_coin
-        if not self.targets():
-            self.drag_coin = not self.drag_coin
-            self.notify("With a coin this pirate can go nowhere from here.", severity="warning")
+        start = order.index(self.drag_coin) if self.drag_coin in order else 0
+        for step in range(1, len(order)):
+            self.drag_coin = order[(start + step) % len(order)]
+            if self.drag_coin == 0 or self.targets():
+                break
+            self.notify(f"With {LOOT_WORDS[self.drag_coin]} this pirate can go nowhere from here.",
+                        severity="warning")
+        else:
+            self.drag_coin = 0
         self._show_marks()
         self._show_prompt()
 
@@ -356,6 +461,47 @@ class GameScreen(Screen):
         if revives:
             self.play_one(revives)
 
+    def action_bottle(self) -> None:
+        """b: use a message bottle; with several uses open, ask which (a free action)."""
+        acts = self.bottle_actions(self.selected)
+        if len(acts) == 1:
+            self.play(acts[0])
+        elif acts:
+            from .dialogs import ChoiceScreen
+
+            def chosen(index: int | None) -> None:
+                if index is not None:
+                    self.play(acts[index])
+
+            self.app.push_screen(
+                ChoiceScreen(f"Use a bottle ({self.state.bottles[self.state.side_of(self.state.turn)]} left)",
+                             [self.bottle_words(a) for a in acts]),
+                chosen)
+
+    def action_look(self) -> None:
+        """v: show a player again, after a hand-over page, the tiles they looked at."""
+        from .secret import players_with_secrets
+
+        players = players_with_secrets(self.state)
+        if len(players) == 1:
+            self.show_secret(players[0])
+        elif players:
+            from .dialogs import ChoiceScreen
+
+            def chosen(index: int | None) -> None:
+                if index is not None:
+                    self.show_secret(players[index])
+
+            self.app.push_screen(ChoiceScreen(
+                "Whose look from the lighthouse?",
+                [player_name(self.state, p) for p in players]), chosen)
+
+    def show_secret(self, player: int, *, just_now: bool = False) -> None:
+        from .secret import SecretLookScreen
+
+        back = None if self.state.over else player_name(self.state, self.state.deciding_player())
+        self.app.push_screen(SecretLookScreen(self.state, player, just_now=just_now,
+                                              back_to=back if back != player_name(self.state, player) else None))
     def action_action_list(self) -> None:
         from .actions import ActionListScreen
 
@@ -376,17 +522,24 @@ class GameScreen(Screen):
         self.app.push_screen(ActionListScreen(actions, title="Which one?"), self._chosen)
 
     def play(self, action: Action) -> None:
+        looking = self.state.pending is not None and self.state.pending.kind == "peek"
         try:
             self.game.play(action)
         except IllegalActionError as error:  # the board offers only legal ones; stay safe
             self.notify(str(error), severity="error")
             return
         self.after_change()
+        if looking and (self.state.pending is None or self.state.pending.kind != "peek"):
+            # the last secret look is chosen: hand the keyboard to the one who looked
+            peeks = [ev for ev in self.game.action_events(self.game.action_count - 1)
+                     if ev[0] == "peek"]
+            if peeks:
+                self.show_secret(peeks[-1][1], just_now=True)
 
     def after_change(self) -> None:
         """After an action or an undo: autosave, repaint, and show the end if it came."""
         self.selected = None
-        self.drag_coin = False
+        self.drag_coin = 0
         self.autosave()
         self.refresh_game()
         if self.state.pending is not None:
@@ -407,17 +560,18 @@ class GameScreen(Screen):
         if self.game.action_count == 0:
             return
         last = self.game.action_count - 1
-        if self.game.action_reveals(last):
+        peeked = any(ev[0] == "peek" for ev in self.game.action_events(last))
+        if self.game.action_reveals(last) or peeked:
             from .dialogs import ConfirmScreen
 
-            self.app.push_screen(
-                ConfirmScreen(
-                    "Undo a move that turned over a tile?",
-                    "Everyone has seen that tile now. Undo only if all players agree.",
-                    yes="Everyone agrees: undo",
-                ),
-                self._undo_confirmed,
-            )
+            question, detail = (
+                ("Undo a move that turned over a tile?",
+                 "Everyone has seen that tile now. Undo only if all players agree.")
+                if not peeked else
+                ("Undo a secret look from the lighthouse?",
+                 "That player has seen the tile already. Undo only if all players agree."))
+            self.app.push_screen(ConfirmScreen(question, detail, yes="Everyone agrees: undo"),
+                                 self._undo_confirmed)
         else:
             self._undo_confirmed(True)
 
