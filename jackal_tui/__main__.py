@@ -11,7 +11,7 @@ import argparse
 import sys
 
 MODES = ("4", "4-teams", "3", "2", "2-light")
-RULESETS = ("classic",)
+RULESETS = ("classic", "treasure-island")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -31,7 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, metavar="N",
                         help="with --new: the island's seed (default: random)")
     parser.add_argument("--ruleset", choices=RULESETS, default="classic",
-                        help="with --new: the rules (default: classic)")
+                        help="with --new: the rules: classic, or treasure-island (the newer edition "
+                             "with Ben Gunn, Friday, caves, bottles...; default: classic)")
     parser.add_argument("--names", metavar="A,B,...",
                         help="with --new: the players' names, comma-separated, in seat order")
     parser.add_argument("--data-dir", metavar="DIR",

@@ -15,7 +15,7 @@ from textual.app import App
 from .. import persistence
 from ..engine import Game
 
-RULESETS = ("classic",)
+RULESETS = ("classic", "treasure-island")
 MODES = ("4", "4-teams", "3", "2", "2-light")
 
 

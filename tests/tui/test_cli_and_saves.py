@@ -29,6 +29,13 @@ def test_new_game_options():
     assert str(app.data_dir) == "/tmp/x"
 
 
+def test_treasure_island_from_the_command_line():
+    app = app_from_args(parse_args(["--new", "--ruleset", "treasure-island", "--seed", "5"]))
+    assert app._start_new.ruleset == "treasure-island"
+    game = app._start_new.start()
+    assert game.setup["ruleset"] == "treasure-island" and game.state.ti
+
+
 @pytest.mark.parametrize("argv", [
     ["--bogus"],
     ["--players", "5", "--new"],
@@ -36,7 +43,8 @@ def test_new_game_options():
     ["--seed", "3"],                       # only with --new
     ["--new", "--names", "A,B,C"],         # 4 seats
     ["--new", "--load", "x.json"],         # one way to start
-    ["--ruleset", "treasure-island", "--new"],
+    ["--ruleset", "archipelago", "--new"],  # not playable yet
+    ["--ruleset", "treasure-island"],       # only with --new
 ])
 def test_bad_options_are_usage_errors(argv, capsys):
     with pytest.raises(SystemExit) as exit_info:

@@ -10,16 +10,23 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from ..tiles import TILE_INFO
+from ..tiles import BOTTLE, GALLEON, LOST, TILE_INFO
 
 KEYS = (
     ("Arrows, h j k l", "move the cursor on the island"),
     ("⏎ or space", "select the piece under the cursor (again: the next piece there); "
                    "on a green cell: go there"),
     ("Tab / Shift+Tab", "jump to the next / previous piece that can move"),
-    ("c", "drag a coin along with the selected pirate (on/off)"),
-    ("w", "stay and wait on the airplane instead of flying at once"),
+    ("c", "drag a coin along with the selected pirate (on/off); where the galleon "
+          f"treasure lies too: nothing / coin / galleon in turn"),
+    ("b", f"use a message bottle {BOTTLE} (treasure-island; the turn goes on): out of a "
+          "trap, to a slow tile's last step, or handed to Friday or the Missionary next to "
+          "the pirate; with several uses open you pick one"),
+    ("w", "stay and wait on the airplane instead of flying at once (treasure-island: stay, "
+          "and the plane is lost)"),
     ("r", "revive a dead pirate (needs a mate in the native girl's fortress)"),
+    ("v", "look again at the tiles a player saw from the lighthouse: pass the keyboard, "
+          "⏎ shows them, any key hides them"),
     ("a", "list of every legal action: pick one with the arrows and ⏎"),
     ("u", "undo the last action (a turned-over tile needs everyone's agreement)"),
     ("s", "save the game under a name (the game is also saved after every action)"),
@@ -34,7 +41,22 @@ BOARD = (
     ("W1", "a pirate: crew letter and number; W12 two pirates, WWB three of two crews"),
     ("~W1", "a pirate swimming in the sea"),
     ("$3", "coins lying on a tile"),
-    ("green", "where the selected piece can go (underlined)"),
+    ("green", "where the selected piece can go (underlined); in a decision, the cells "
+              "to pick from"),
+)
+
+TREASURE_ISLAND_BOARD = (
+    ("WG", "Ben Gunn, in the colours of the crew that found him: fights like a pirate"),
+    ("Wf", "Friday: never fights; an enemy who steps on him takes him over. Friday and "
+           "the Missionary leave the game together when they meet"),
+    ("Wm WM", "the Missionary (m), and once a bottle has armed him (M)"),
+    (GALLEON, "the galleon treasure on a tile: dragged like a coin (c), worth 3 coins"),
+    (f"{LOST}W1", "a pirate lost in a cave, until another cave opens"),
+    (f"{BOTTLE}2", "in the panel: the side's message bottles (partners share them)"),
+    ("?G ×f", "in the panel: not found yet; gone for good"),
+    ("Smoke!", "for one round each crew is moved by the player of the next crew: "
+               "the panel and the prompt say who"),
+    ("purple", "in an earthquake: the first of the two tiles to swap"),
 )
 
 
@@ -74,11 +96,33 @@ class HelpScreen(Screen):
         outer.add_row(Text("On the board", style="bold underline"))
         outer.add_row(board)
         outer.add_row(Text(""))
+        outer.add_row(Text("Tiles", style="bold underline"))
+        outer.add_row(HelpScreen._tiles("classic"))
+        outer.add_row(Text(""))
+        outer.add_row(Text("The treasure-island edition", style="bold underline"))
+        outer.add_row(Text(
+            "The classic island with 22 empty tiles replaced by the ones below, Ben Gunn, "
+            "Friday and the Missionary to find, message bottles, and the galleon's treasure. "
+            "The airplane flies only at once and only to an open tile.\n"))
+        extra = Table(box=None, show_header=False, padding=(0, 1), expand=True)
+        extra.add_column(style="bold", no_wrap=True)
+        extra.add_column(ratio=1)
+        for mark, what in TREASURE_ISLAND_BOARD:
+            extra.add_row(mark, what)
+        outer.add_row(extra)
+        outer.add_row(Text(""))
+        outer.add_row(HelpScreen._tiles("treasure-island"))
+        return outer
+
+    @staticmethod
+    def _tiles(edition: str) -> Table:
         tiles = Table(box=None, show_header=False, padding=(0, 1), expand=True)
         tiles.add_column(no_wrap=True, style="bold")
         tiles.add_column(no_wrap=True, style="bold")
         tiles.add_column(ratio=1)
         for info in TILE_INFO.values():
+            if info.edition != edition:
+                continue
             glyph = info.glyph
             if info.kind == "arrow":
                 glyph = "↑ ↔ ↖→↓"
@@ -87,6 +131,4 @@ class HelpScreen(Screen):
             elif info.kind == "cannon":
                 glyph = "¤→"
             tiles.add_row(glyph, info.title, info.effect)
-        outer.add_row(Text("Tiles", style="bold underline"))
-        outer.add_row(tiles)
-        return outer
+        return tiles

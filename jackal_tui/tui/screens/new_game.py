@@ -21,7 +21,10 @@ SEATS = {
     "2": [("White+Black", (0, 2)), ("Yellow+Red", (1, 3))],
     "2-light": [("White", (0,)), ("Black", (2,))],
 }
-RULESET_LABELS = {"classic": "Classic (117 tiles, 37 coins)"}
+RULESET_LABELS = {
+    "classic": "Classic (117 tiles, 37 coins)",
+    "treasure-island": "Treasure Island (Friday, caves, bottles, galleon)",
+}
 MODE_LABELS = {
     "4": "4 players, each for themselves",
     "4-teams": "4 players in two teams (White+Black against Yellow+Red)",
@@ -71,8 +74,8 @@ class NewGameScreen(Screen):
                 yield Label("Seed", classes="form-label")
                 yield Input(value=str(self.seed), id="seed", compact=True, type="integer",
                             max_length=12)
-            yield Static("The seed lays out the island; the same seed gives the same island. "
-                         "Ctrl+R draws a new one.", classes="hint")
+            yield Static("The seed lays out the island (same seed, same island); Ctrl+R "
+                         "draws another.", classes="hint")
             with Horizontal(classes="form-buttons"):
                 yield Button("Start (Ctrl+S)", id="start", variant="success")
                 yield Button("Back (Esc)", id="back")
