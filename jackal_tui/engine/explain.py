@@ -12,7 +12,9 @@ def why_illegal(s: State, a: Action, legal: list[Action]) -> str:
     text = str(a)
     if s.over:
         return f"{text}: the game is over ({s.end_reason})"
-    crew = a.who if a.kind == "ship" else a.who // 3
+    crew = a.who if a.kind == "ship" else s.p_crew[a.who] if a.who < len(s.p_crew) else -1
+    if crew < 0:
+        return f"{text}: {pirate_name(a.who)} is not in play"
     if crew not in s.crews:
         return f"{text}: {CREW_NAMES[crew]} is not playing in this game"
     if s.pending is not None:

@@ -73,6 +73,22 @@ def peaceful(s: State, p: int) -> bool:
     return p == FRIDAY or (p == MISSIONARY and not s.converted)
 
 
+def disarmed(s: State, p: int) -> bool:
+    """Who may not strike now: Friday, the peaceful Missionary, and a pirate standing
+    with his own side's peaceful Missionary (TI, the Missionary)."""
+    if p == FRIDAY or (p == MISSIONARY and not s.converted):
+        return True
+    m = MISSIONARY
+    return (s.ti and not s.converted and s.p_where[m] == LAND and s.p_where[p] == LAND
+            and s.p_cell[m] == s.p_cell[p] and s.side[s.p_crew[m]] == s.side[s.p_crew[p]])
+
+
+def _peaceful_pair(p: int, others) -> bool:
+    """Friday and the Missionary may meet (and then leave together): no fight there."""
+    other = MISSIONARY if p == FRIDAY else FRIDAY if p == MISSIONARY else -1
+    return all(e == other for e in others)
+
+
 def _missionary_guards(s: State, cell: int, crew: int) -> bool:
     """An enemy's peaceful Missionary stands here: no enemy may join him (TI, Missionary)."""
     m = MISSIONARY
@@ -104,12 +120,12 @@ def may_enter(s: State, cell: int, crew: int, coin: int, pid: int = -1) -> bool:
         return not coin and not enemy_holds(s, cell, crew)
     if k in MOVE_ON:
         return True
-    if coin or (pid >= 12 and peaceful(s, pid)):
+    if coin or (pid >= 0 and s.ti and disarmed(s, pid)):
         step = 1 if k == SPIN else 0
         enemies = enemies_at(s, cell, step, crew)
         if coin:
             return not enemies
-        return all(e == MISSIONARY for e in enemies)  # Friday may go only where no fight is
+        return _peaceful_pair(pid, enemies)  # the disarmed go only where no fight is
     return True
 
 
@@ -341,6 +357,8 @@ class Resolver:
     def strike_all(self, cell: int, step: int, crew: int) -> None:
         s = self.s
         for e in enemies_at(s, cell, step, crew):
+            if e == MISSIONARY and not s.converted:
+                continue  # nobody strikes the Missionary; meeting Friday, both leave (TI)
             if e == FRIDAY:
                 self.emit("join", e, crew)  # Friday surrenders to his attacker (TI)
             elif s.p_where[e] == SEA:
@@ -615,8 +633,11 @@ class Resolver:
                 kind = "airplane1" if ti else "airplane"
                 self.pause(ch, kind, cell, flight_targets(s, ch.pid, cell, ch.coin))
                 return
+            if ti and k == THICKET and ch.coin:
+                self.die(ch, "impossible move")  # no coin into the dense jungle (TI)
+                return
             if enemies and not (ti and k == THICKET):
-                if ch.coin or (peaceful(s, ch.pid) and any(e != MISSIONARY for e in enemies)):
+                if ch.coin or (peaceful(s, ch.pid) and not _peaceful_pair(ch.pid, enemies)):
                     self.die(ch, "impossible move")
                     return
                 self.strike_all(cell, step, ch.crew)

@@ -224,10 +224,6 @@ def test_friday_leaves_a_stepped_tile_from_step_one():
     assert "FRI G5-G5" not in moves
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: Resolver.arrive treats the enemy Missionary as an enemy to strike, so "
-    "Friday (who cannot attack) strikes the Missionary (who cannot be attacked) back to "
-    "Yellow's ship instead of both leaving the game"))
 def test_friday_meeting_the_enemy_missionary_both_leave():
     """TI Friday / Missionary: if they meet they disappear together; RULINGS 'Finer
     points': whenever they meet, whoever controls them (Friday White's, the Missionary
@@ -241,10 +237,6 @@ def test_friday_meeting_the_enemy_missionary_both_leave():
     assert controller(g, "FRI") is None and controller(g, "MIS") is None
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: may_enter refuses the peaceful Missionary a tile holding an enemy's "
-    "Friday (its last check allows only the Missionary as a peaceful piece's neighbour), "
-    "so the Missionary can never go and meet an enemy Friday"))
 def test_missionary_meeting_the_enemy_friday_both_leave():
     """TI Missionary ('if the missionary meets Friday, they disappear together') and
     RULINGS 'Finer points' (whenever they meet, whoever controls them): Yellow's
@@ -345,9 +337,6 @@ def test_missionary_protects_the_pirates_on_his_tile():
     assert "Y1 G4-G3" not in legal_of(g, "Y1")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: may_enter never looks at the Missionary on the mover's own tile, so a "
-    "pirate standing with his peaceful Missionary may still attack an enemy next door"))
 def test_pirate_with_the_missionary_cannot_attack():
     """TI Missionary: a pirate on the same tile as the Missionary 'cannot be attacked and
     cannot attack' himself: W1 beside his Missionary may not step onto Y1."""
@@ -415,9 +404,6 @@ def test_missionary_falls_into_a_trap():
     assert loc(g, "MIS") == "G4" and pirate(g, "MIS").trapped
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: explain.why_illegal takes a character's crew as who // 3 (4 for Ben "
-    "Gunn, Friday, the Missionary) and raises IndexError instead of IllegalActionError"))
 @pytest.mark.parametrize("text", ["FRI G3-G4", "MIS K3-K4", "BEN C3-C5"])
 def test_illegal_move_of_a_character_is_refused_with_a_message(text):
     """docs/engine-api.md: game.play raises IllegalActionError for an action that is not

@@ -142,10 +142,6 @@ def test_random_treasure_island_games_keep_the_invariants(mode):
         check(g)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: a one-way arrow (or ice) carries a coin carrier into the dense jungle "
-    "and the coin is left there (Resolver.arrive never checks the thicket for a coin); "
-    "found e.g. in mode 3, seed 12: 'B2 F11-G11 +coin' leaves a coin on the thicket H11"))
 def test_random_treasure_island_games_never_leave_a_coin_in_the_dense_jungle():
     """TI jungle (impossible to enter with a coin) and RULINGS 'Coins' (never into a
     treasure-island jungle), after every action of the random games of every mode."""

@@ -87,10 +87,6 @@ def test_thicket_an_arrow_choice_with_a_coin_does_not_offer_the_thicket():
     assert choices(g) == ["H3"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: Resolver.arrive never checks a carried coin against the dense jungle "
-    "(only may_enter/chain_ok do), so a one-way arrow pushes a carrier into the thicket "
-    "and the coin is left there"))
 def test_thicket_arrow_pushing_a_carrier_into_it_kills_him_and_the_coin_goes_back():
     """TI jungle (no entry with a coin) + TI FAQ (an impossible move kills the pirate and
     the coin goes back to the tile where he was) + RULINGS 'Forced movement' and 'Finer
