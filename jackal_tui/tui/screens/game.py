@@ -185,6 +185,12 @@ class GameScreen(Screen):
             return own or acts
         return acts
 
+    def bottle_use(self, action: Action) -> str:
+        """A bottle use in a few words: ``out of the trap``, ``to Friday``."""
+        if action.to < -1:
+            return f"to {CHARACTER_NAMES.get(-action.to, '?')}"
+        return "out of the trap" if self.state.pirate(action.who).trapped else "to the last step"
+
     def bottle_words(self, action: Action) -> str:
         who = piece_label(action.who)
         if action.to < -1:
@@ -268,9 +274,8 @@ class GameScreen(Screen):
                 if self.selected[0] == "pirate":
                     own = [a for a in self.bottle_actions(self.selected) if a.who == self.selected[1]]
                     if own:
-                        lines.append(f"b: a bottle ({BOTTLE}): " + (
-                            self.bottle_words(own[0]).split(" ", 1)[1] if len(own) == 1
-                            else f"{len(own)} ways to use one"))
+                        lines.append(f"b: a bottle ({BOTTLE}) " + " or ".join(
+                            self.bottle_use(a) for a in own))
             elif smoke:
                 lines.append(f"⏎ on a piece of {CREW_NAMES[state.turn]}'s to select it; "
                              "Tab jumps to the next one.")

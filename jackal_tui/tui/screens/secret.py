@@ -53,6 +53,7 @@ class SecretLookScreen(Screen[None]):
     BINDINGS = [
         Binding("enter,space", "show", "Show", key_display="⏎"),
         Binding("escape", "close", "Not now"),
+        Binding("h", "hide", "Hide (any key)"),
     ]
 
     DEFAULT_CSS = """
@@ -115,6 +116,8 @@ class SecretLookScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("show", "close"):
             return not self.shown
+        if action == "hide":
+            return self.shown
         return True
 
     def action_show(self) -> None:
@@ -134,6 +137,9 @@ class SecretLookScreen(Screen[None]):
             return
         event.stop()
         event.prevent_default()
+        self.hide()
+
+    def action_hide(self) -> None:
         self.hide()
 
     def hide(self) -> None:
