@@ -12,8 +12,11 @@ from jackal_tui import persistence
 from jackal_tui.engine import Game
 from jackal_tui.tui import NewGame
 
-from .positions import ENDGAME, SHOWCASE
+from .positions import (
+    ENDGAME, SHOWCASE, TI_CAVES, TI_EARTHQUAKE, TI_LIGHTHOUSE, TI_SHOWCASE, TI_SMOKE,
+)
 from .test_play import move_cursor_to
+from .test_treasure_island import go
 
 NAMES4 = ("Anne", "Bart", "Calico", "Dampier")
 
@@ -122,3 +125,65 @@ def test_results(snap_compare, app_factory):
 
     app = app_factory(game=Game.from_position(ENDGAME))
     assert snap_compare(app, run_before=bank_last_coin, terminal_size=(80, 24))
+
+
+# ----- the treasure-island edition ---------------------------------------------------------------
+
+
+def test_ti_showcase(snap_compare, app_factory):
+    # Bottles in the panel, Ben Gunn, Friday and the Missionary, Y1 lost in a cave, the
+    # galleon treasure; W3 selected beside Friday and the Missionary (b offers a bottle).
+    async def select_w3(pilot):
+        await move_cursor_to(pilot, "H5")
+        await pilot.press("enter")
+
+    app = app_factory(game=Game.from_position(TI_SHOWCASE))
+    assert snap_compare(app, run_before=select_w3, terminal_size=(80, 24))
+
+
+def test_ti_cave_choice(snap_compare, app_factory):
+    async def into_the_cave(pilot):
+        await go(pilot, "F3", "F4")
+
+    app = app_factory(game=Game.from_position(TI_CAVES))
+    assert snap_compare(app, run_before=into_the_cave, terminal_size=(80, 24))
+
+
+def test_ti_earthquake_second_tile(snap_compare, app_factory):
+    async def quake_first_pick(pilot):
+        await go(pilot, "G2", "G3")
+        await move_cursor_to(pilot, "C10")
+        await pilot.press("enter")
+
+    app = app_factory(game=Game.from_position(TI_EARTHQUAKE))
+    assert snap_compare(app, run_before=quake_first_pick, terminal_size=(80, 24))
+
+
+async def _four_looks(pilot):
+    await go(pilot, "G2", "G3")
+    for name in ("C4", "D10", "J9", "K3"):
+        await move_cursor_to(pilot, name)
+        await pilot.press("enter")
+    await pilot.pause()
+
+
+def test_ti_lighthouse_handover(snap_compare, app_factory):
+    app = app_factory(game=Game.from_position(TI_LIGHTHOUSE))
+    assert snap_compare(app, run_before=_four_looks, terminal_size=(80, 24))
+
+
+def test_ti_lighthouse_shown(snap_compare, app_factory):
+    async def looks_then_show(pilot):
+        await _four_looks(pilot)
+        await pilot.press("enter")
+
+    app = app_factory(game=Game.from_position(TI_LIGHTHOUSE))
+    assert snap_compare(app, run_before=looks_then_show, terminal_size=(80, 24))
+
+
+def test_ti_smoke(snap_compare, app_factory):
+    async def open_smoke(pilot):
+        await go(pilot, "G2", "G3")
+
+    app = app_factory(game=Game.from_position(TI_SMOKE))
+    assert snap_compare(app, run_before=open_smoke, terminal_size=(80, 24))
