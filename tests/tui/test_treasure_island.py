@@ -253,11 +253,13 @@ async def test_lighthouse_look_is_handed_over_and_hidden_again(app_factory):
         board = screen.board
         await go(pilot, "G2", "G3")
         assert screen.game.state.pending.kind == "peek"
-        assert "Anne picks 4 more face-down tiles" in shown(screen.query_one(PromptPanel))
+        assert "4 more to pick" in shown(screen.query_one(PromptPanel))
         for name in ("C4", "D10", "J9"):
             await move_cursor_to(pilot, name)
             await pilot.press("enter")
             assert isinstance(app.screen, type(screen))  # no look before the last pick
+            assert board.cursor == parse_cell(name)  # the cursor stays where one picks
+            assert screen.check_action("look", ()) is False
         await move_cursor_to(pilot, "K3")
         await pilot.press("enter")
         await pilot.pause()

@@ -296,8 +296,8 @@ class GameScreen(Screen):
         if kind == "peek":
             player = player_name(self.state, self.state.deciding_player())
             left = pending.extra
-            return Text(f"Lighthouse! {player} picks {left} more face-down tile"
-                        f"{'s' if left != 1 else ''} to see in secret: green, ⏎", style="bold")
+            return Text(f"Lighthouse! {player} looks at face-down tiles in secret: {left} "
+                        f"more to pick (green), ⏎", style="bold")
         if kind == "airplane1":
             return Text(f"{who} flies now: pick an open tile (green), ⏎; or w: stay, and "
                         "the plane is lost", style="bold")
@@ -335,6 +335,8 @@ class GameScreen(Screen):
 
             if not is_treasure_island(state) or not players_with_secrets(state):
                 return "Nobody has looked at a face-down tile from the lighthouse yet."
+            if state.pending is not None and state.pending.kind == "peek":
+                return "First pick the rest of the tiles to look at."
         elif action == "revive":
             if not any(a.kind == "revive" for a in self.legal()):
                 return ("Revival needs a dead pirate of this crew and a living one in the "
@@ -547,8 +549,13 @@ class GameScreen(Screen):
         self.drag_coin = 0
         self.autosave()
         self.refresh_game()
-        if self.state.pending is not None:
-            self.board.cursor = self.state.pending.cell
+        pending = self.state.pending
+        picking_on = (pending is not None and pending.kind in ("peek", "quake2")
+                      and self.game.actions and self.game.actions[-1].kind == "choose")
+        if pending is not None and not picking_on:
+            # a new decision: the cursor goes to the piece; while picking several tiles
+            # (lighthouse, earthquake) it stays near the last one picked
+            self.board.cursor = pending.cell
         if self.state.over:
             from .results import ResultsScreen
 
