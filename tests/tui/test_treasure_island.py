@@ -377,3 +377,12 @@ def test_new_marks_are_one_cell_and_unlike_any_tile():
     # The panel gives a tile's effect 3 lines of a 34-column panel (80x24).
     for effect in [info.effect for info in TILE_INFO.values()] + list(TI_EFFECTS.values()):
         assert len(textwrap.wrap(effect, 34)) <= 3, effect
+
+
+async def test_smoke_without_names_names_the_crews_player(app_factory):
+    position = TI_SMOKE.replace("names Anne, Bart, Calico, Dampier\n", "")
+    app = app_factory(game=Game.from_position(position))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = game_screen(app)
+        await go(pilot, "G2", "G3")
+        assert "Smoke! Black's player moves Yellow" in shown(screen.query_one(PromptPanel))

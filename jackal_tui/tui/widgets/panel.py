@@ -45,7 +45,8 @@ def player_name(state, player: int) -> str:
     if 0 <= player < len(names) and names[player]:
         return names[player]
     crews = [c for c in state.crews if state.player[c] == player]
-    return "+".join(CREW_NAMES[c] for c in crews) or f"player {player + 1}"
+    # unnamed: "Black's player", so that "Black's player moves Yellow" reads right
+    return ("+".join(CREW_NAMES[c] for c in crews) + "'s player") if crews else f"player {player + 1}"
 
 
 def piece_label(pid: int) -> str:
