@@ -82,8 +82,8 @@ class Game:
 
     @classmethod
     def from_position(cls, text: str) -> "Game":
-        read_position(text)  # fail early with a PositionError naming the line
-        return cls({"position": text})
+        s = read_position(text)  # fail early with a PositionError naming the line
+        return cls({"position": text, "ruleset": s.ruleset, "mode": s.mode})
 
     @classmethod
     def from_setup(cls, setup: dict, events: Iterable = ()) -> "Game":

@@ -393,6 +393,19 @@ def write_position(s: State) -> str:
 
 # ----- move-log lines ------------------------------------------------------------------
 
+CHOICE_WORDS = {
+    "arrow": "chooses which arrow to follow",
+    "horse": "chooses a knight's jump",
+    "fly": "slides on the ice: flies again, choosing where",
+    "airplane": "may fly anywhere now, or wait on the plane",
+    "airplane1": "may fly now to an open tile, or lose the plane",
+    "cave": "chooses a cave to come out of",
+    "quake": "shakes the island: picks two tiles to swap",
+    "quake2": "picks the second tile to swap",
+    "peek": "climbs the lighthouse: picks tiles to look at in secret",
+}
+
+
 def describe(events, state_before_names=None) -> str:
     """One move-log line from the events of one action (the first is its 'act')."""
     text = events[0][1] if events and events[0][0] == "act" else ""
@@ -422,7 +435,7 @@ def describe(events, state_before_names=None) -> str:
         elif t == "revive":
             parts.append(f"{pirate_name(ev[1])} is revived at {cell_name(ev[2])}")
         elif t == "choice":
-            parts.append(f"{pirate_name(ev[1])} chooses where next ({ev[2]})")
+            parts.append(f"{pirate_name(ev[1])} {CHOICE_WORDS.get(ev[2], 'chooses where next')}")
         elif t == "galleon" and -4 <= ev[2] <= -1:
             parts.append(f"banks the galleon treasure (3) for {CREW_LETTERS[-1 - ev[2]]}")
         elif t == "galleon" and ev[2] in (-10, -11):

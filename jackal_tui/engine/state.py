@@ -173,15 +173,19 @@ class State:
             return None
         if not self.up[cell]:
             return TileView(None, False, (), 0, "face-down tile", None)
-        from .board import DIR_NAMES
-        from .tiles import ARROW, CANNON, KIND_NAMES, SPIN_NAMES
-        dirs: tuple[str, ...] = ()
-        if t.kind == ARROW:
-            dirs = tuple(DIR_NAMES[d] for d in t.param)
-        elif t.kind == CANNON:
-            dirs = (DIR_NAMES[t.param],)
-        kind = SPIN_NAMES[t.param] if t.kind == SPIN else KIND_NAMES[t.kind]
-        return TileView(kind, True, dirs, t.param if t.kind == SPIN else 0, t.name(), t.token())
+        return view_of(t, True)
+
+    def secret_tiles(self, player: int) -> dict[int, TileView]:
+        """The face-down tiles a player has looked at (lighthouse), for that player's
+        eyes only. An arrow or cannon shows its kind, not its turn: that is drawn when it
+        opens."""
+        out = {}
+        for cell in sorted(self.known[player]):
+            t = self.tiles[cell]
+            if t is None or self.up[cell]:
+                continue
+            out[cell] = view_of(t, False)
+        return out
 
     def pirate(self, pid: int) -> PirateView:
         return PirateView(pid, self.p_crew[pid], WHERE_NAMES[self.p_where[pid]], self.p_cell[pid],
@@ -281,6 +285,27 @@ class State:
             setattr(s, name, v)
         s.known = [k.copy() for k in self.known]
         return s
+
+
+FREE_NAMES = ("arrow, one way, straight", "arrow, one way, diagonal",
+              "arrow, two ways, straight", "arrow, two ways, diagonal", "arrow, three ways",
+              "arrow, four ways, straight", "arrow, four ways, diagonal")
+
+
+def view_of(t: Tile, face_up: bool) -> TileView:
+    """What a tile shows; an unturned arrow or cannon (seen in secret) shows only its kind."""
+    from .board import DIR_NAMES
+    from .tiles import ARROW, ARROW_KINDS, CANNON, KIND_NAMES, SPIN_NAMES
+    if t.free:
+        name = FREE_NAMES[ARROW_KINDS.index(t.param)] if t.kind == ARROW else "cannon"
+        return TileView(KIND_NAMES[t.kind], face_up, (), 0, name, t.token())
+    dirs: tuple[str, ...] = ()
+    if t.kind == ARROW:
+        dirs = tuple(DIR_NAMES[d] for d in t.param)
+    elif t.kind == CANNON:
+        dirs = (DIR_NAMES[t.param],)
+    kind = SPIN_NAMES[t.param] if t.kind == SPIN else KIND_NAMES[t.kind]
+    return TileView(kind, face_up, dirs, t.param if t.kind == SPIN else 0, t.name(), t.token())
 
 
 # Bump when key() changes, so that saves made before can have their hashes recomputed.
