@@ -1,0 +1,180 @@
+"""Computer crews: one interface, three levels.
+
+    crew = make_crew("strong", seconds=1.0)      # or nodes=400 for a repeatable move
+    action = crew.choose(game.state, game.legal_actions(), rng_seed=1234)
+    game.play(action)
+
+``choose`` reads only what the seat may know (see ``knowledge``), never changes the
+state it is given, and always returns one of ``legal``. The same position as the seat
+sees it, the same ``rng_seed`` and the same node budget give the same action.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..engine.actions import Action
+from ..engine.state import State
+from .evaluate import margin
+from .knowledge import Maps, Worlds
+from .policy import quick_scores
+from .search import SearchInfo, SearchParams, _play, search
+
+LEVELS = ("random", "easy", "strong")
+DEFAULT_SECONDS = 1.0
+WIDTH = 12   # chain decisions the easy crew looks at, at most
+
+
+class Crew:
+    """A computer crew. Subclasses choose; this checks what they are given and return."""
+
+    name = "crew"
+    level = "?"
+
+    def __init__(self) -> None:
+        self.last_info: SearchInfo | None = None
+
+    def choose(self, state: State, legal: list[Action], rng_seed: int, cancel=None) -> Action:
+        """One of ``legal`` for the crew to act in ``state`` (``state.turn``).
+
+        ``state`` is not changed (work happens on copies). ``cancel`` (optional, an object
+        with ``is_set()`` such as a ``threading.Event``) makes a long search stop early and
+        answer with the best action found so far.
+        """
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            self.last_info = SearchInfo()
+            return legal[0]
+        action = self._choose(state, list(legal), int(rng_seed), cancel)
+        if action not in legal:  # never submit an illegal action
+            action = legal[0]
+        return action
+
+    def _choose(self, state: State, legal: list[Action], rng_seed: int, cancel) -> Action:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name}>"
+
+
+class RandomCrew(Crew):
+    """Any legal action, uniformly."""
+
+    name = "Random"
+    level = "random"
+
+    def _choose(self, state, legal, rng_seed, cancel):
+        return random.Random(rng_seed).choice(legal)
+
+
+class EasyCrew(Crew):
+    """Plays each legal action in a few dealt worlds and keeps the best-looking result.
+
+    One ply: the position right after the action (after its own chain decisions too) is
+    scored by ``evaluate.margin``: banked coins, coins dragged toward the ship, pirates
+    alive, pirates near unopened tiles. An action that opens a tile is tried in
+    ``samples`` worlds and averaged. It does not look at the enemy's reply, and with
+    probability ``slack`` it picks any action within ``slack_coins`` of the best.
+    """
+
+    name = "Easy"
+    level = "easy"
+
+    def __init__(self, samples: int = 4, slack: float = 0.12, slack_coins: float = 1.0,
+                 noise: float = 0.02):
+        super().__init__()
+        self.samples = samples
+        self.slack = slack
+        self.slack_coins = slack_coins
+        self.noise = noise
+
+    def _choose(self, state, legal, rng_seed, cancel):
+        start = time.perf_counter()
+        rng = random.Random(rng_seed)
+        maps = Maps(state)
+        worlds = Worlds(state, rng)
+        side = state.side[state.turn]
+        scored = []
+        for a in legal:
+            w = worlds.deal()
+            before_up = sum(w.up)
+            nxt = _play(w, a)
+            v = self._after(w, nxt, maps, side, worlds, 0)
+            if sum(w.up) != before_up:  # it opened a tile: average over more worlds
+                for _ in range(self.samples - 1):
+                    w = worlds.deal()
+                    nxt = _play(w, a)
+                    v += self._after(w, nxt, maps, side, worlds, 0)
+                v /= self.samples
+            scored.append((v + self.noise * rng.random(), a))
+        best_v = max(v for v, _ in scored)
+        if rng.random() < self.slack:
+            near = [a for v, a in scored if v >= best_v - self.slack_coins]
+            action = near[rng.randrange(len(near))]
+        else:
+            action = next(a for v, a in scored if v == best_v)
+        self.last_info = SearchInfo(iterations=len(legal), seconds=time.perf_counter() - start,
+                                    line=str(action))
+        return action
+
+    def _after(self, w: State, nxt: list[Action], maps: Maps, side: int, worlds: Worlds,
+               depth: int) -> float:
+        """The margin after an action; a pending chain decision of ours takes its best."""
+        if w.pending is not None and not w.over and depth < 3 and nxt:
+            if len(nxt) > WIDTH:  # a flight offers every tile: look at the likeliest few
+                nxt = _likeliest(w, nxt, maps)
+            best = -1e9
+            for a in nxt:
+                c = w.copy()
+                v = self._after(c, _play(c, a), maps, side, worlds, depth + 1)
+                best = max(best, v)
+            return best
+        return margin(w, maps, side)
+
+
+def _likeliest(w: State, options: list[Action], maps: Maps) -> list[Action]:
+    """The flights worth a look: home, tiles with coins, and the quick policy's best."""
+    scores = quick_scores(w, options, maps)
+    ship = w.ship[w.turn]
+    keep = {i for i, a in enumerate(options) if a.to == ship or w.coins_at(a.to)}
+    for i in sorted(range(len(options)), key=lambda i: -scores[i]):
+        if len(keep) >= WIDTH:
+            break
+        keep.add(i)
+    return [options[i] for i in sorted(keep)]
+
+
+class StrongCrew(Crew):
+    """Searches ahead: determinized Monte Carlo tree search (``search``)."""
+
+    name = "Strong"
+    level = "strong"
+
+    def __init__(self, nodes: int | None = None, seconds: float | None = None,
+                 params: SearchParams | None = None):
+        super().__init__()
+        if nodes is None and seconds is None:
+            seconds = DEFAULT_SECONDS
+        self.nodes = nodes
+        self.seconds = seconds
+        self.params = params or SearchParams()
+
+    def _choose(self, state, legal, rng_seed, cancel):
+        action, info = search(state, legal, rng_seed, self.nodes, self.seconds, self.params,
+                              cancel)
+        self.last_info = info
+        return action
+
+
+def make_crew(level: str, nodes: int | None = None, seconds: float | None = None) -> Crew:
+    """A crew of the given level. ``nodes``/``seconds`` set the strong crew's budget
+    (default: about one second); the other levels answer at once."""
+    if level == "random":
+        return RandomCrew()
+    if level == "easy":
+        return EasyCrew()
+    if level == "strong":
+        return StrongCrew(nodes=nodes, seconds=seconds)
+    raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")

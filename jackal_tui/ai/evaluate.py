@@ -1,0 +1,187 @@
+"""How good a position looks for each side, in coins, from what a seat may know.
+
+A crew's worth is its banked coins, plus each coin lying on the island discounted by the
+actions it still needs (a pirate of the crew to reach it, then the walk to the crew's or
+a partner's ship: ``Maps.home``), plus its living pirates (a pirate is worth more while
+many coins are still in play), plus a little for pirates close to face-down tiles (the
+coins still hidden in chests are found by whoever explores). Only open tiles are read.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..engine.board import IS_ISLAND, NEIGHBOURS
+from ..engine.state import LAND, SEA, SHIP, State
+from ..engine.tiles import SPIN
+from .knowledge import ABOARD, CHEB, INF, SEA_DIST, SHIP_INDEX, Maps, frontier_of_ship, home_of
+
+GAMMA = 0.9          # a coin one action further from a ship is worth this much less
+ALPHA0 = 0.5         # a living pirate, once every coin is gone ...
+ALPHA1 = 2.0         # ... plus this much while all coins are still in play
+FRONTIER = 1.5       # weight of being next to face-down tiles (times coins per tile)
+ISLAND_COIN = 0.8    # a coin on the island next to the ship, against a banked one
+MAX_UNITS = 16       # coins looked at per side (the farther ones hardly count)
+TAU = 3.0            # coins of lead that make a side's value 0.73 (logistic scale)
+
+
+def side_worth(s: State, maps: Maps) -> list[float]:
+    """Worth of each side (``s.sides`` order), in coins."""
+    where, pcell, pstep = s.p_where, s.p_cell, s.p_step
+    total = s.total_coins or 1
+    alpha = ALPHA0 + ALPHA1 * s.coins_in_play / total
+    facedown = maps.facedown
+    rho = s.hidden_coins / facedown if facedown else 0.0
+    frontier = maps.frontier
+    pend = s.pending
+    piles = list(s.coins.items())
+    if pend is not None and pend.coin:
+        piles.append((-1, 1))
+    out = []
+    for crews in s.sides:
+        worth = 0.0
+        movers: list[tuple] = []   # cell, extra actions, step, pirate, home map if aboard
+        for c in crews:
+            worth += s.banked[c]
+            for p in range(c * 3, c * 3 + 3):
+                w = where[p]
+                if w == LAND:
+                    cell = pcell[p]
+                    if s.p_trap[p]:
+                        worth += alpha * 0.5
+                        movers.append((cell, 8, pstep[p], p, None))
+                        continue
+                    worth += alpha
+                    movers.append((cell, 1 if s.p_drunk[p] else 0, pstep[p], p, None))
+                    f = frontier[cell]
+                elif w == SHIP:
+                    worth += alpha
+                    k = s.p_ship[p]
+                    movers.append((pcell[p], 0, 0, p, ABOARD[k][SHIP_INDEX[k][s.ship[k]]]))
+                    f = frontier_of_ship(maps, s, s.p_ship[p])
+                elif w == SEA:
+                    # a swimmer is worth something once a friendly ship picks him up
+                    cell = pcell[p]
+                    d = min(SEA_DIST[cell][s.ship[k]] for k in crews)
+                    worth += alpha * (0.2 + 0.6 * GAMMA ** d)
+                    movers.append((cell, d + 2, 0, p, None))
+                    continue
+                else:
+                    continue
+                if f < 8 and rho:
+                    worth += FRONTIER * rho * GAMMA ** f
+        if piles and movers:
+            worth += _coins_worth(s, maps, crews, movers, piles, pend)
+        out.append(worth)
+    return out
+
+
+def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> float:
+    """The coins on the island, each discounted by when the side's pirates can bank it.
+
+    A pirate carries one coin at a time: coins are handed out greedily, nearest first, to
+    the pirate who would bank them soonest (his first coin: reach it, then walk it home;
+    each later one: from his ship out to it, and home again).
+    """
+    homes = [home_of(s, maps, k) for k in crews]
+    # from the ship back out to a cell (after banking, a pirate starts from his ship)
+    outs = [ABOARD[k][SHIP_INDEX[k][s.ship[k]]] for k in crews]
+    one_home = homes[0] if len(homes) == 1 else None
+    spots = [(pc, extra, hm) for pc, extra, _, _, hm in movers]
+    todo = []   # (soonest bank, home distance, reach of each pirate, coins)
+    for place, n in piles:
+        if place < 0:  # the coin a pirate carries while his chain waits for a decision
+            cell = pend.cell
+            h = min(min((hm[x] for x in NEIGHBOURS[cell] if IS_ISLAND[x]), default=INF)
+                    for hm in homes) + 1
+            if h >= INF:
+                continue
+            base = cell * 169
+            reach = [0 if pid == pend.pirate else CHEB[base + pc] + extra + 1
+                     for pc, extra, _, pid, _ in movers]
+            trip = h + min(o[cell] for o in outs)
+        else:
+            cell = place >> 3
+            step = place & 7
+            h = one_home[cell] if one_home is not None else min(hm[cell] for hm in homes)
+            if h >= INF:  # no way known yet: as the crow flies, and slowly
+                h = 10 + 2 * min(CHEB[cell * 169 + s.ship[k]] for k in crews)
+            if step:
+                t = s.tiles[cell]  # coins lie only on open tiles
+                if t.kind == SPIN:
+                    h += t.param - step
+            base = cell * 169
+            reach = [CHEB[base + pc] + extra if hm is None else hm[cell] for pc, extra, hm in spots]
+            for j, (pc, extra, pst, _, _) in enumerate(movers):
+                if pc == cell:
+                    reach[j] = extra + (step - pst if step >= pst else 6)
+            trip = h + min(o[cell] for o in outs)
+        todo.append((min(reach) + h, trip, h, reach, n))
+    todo.sort(key=lambda u: u[0])
+    clocks = [-1.0] * len(movers)
+    worth = 0.0
+    units = 0
+    for _, trip, h, reach, n in todo:
+        for _ in range(n):
+            best, best_j = INF, 0
+            for j, clock in enumerate(clocks):
+                f = reach[j] + h if clock < 0 else clock + trip
+                if f < best:
+                    best, best_j = f, j
+            clocks[best_j] = best
+            worth += coin_value(best)
+            units += 1
+            if units >= MAX_UNITS:
+                return worth
+    return worth
+
+
+def coin_value(f: float) -> float:
+    """A coin on the island that can be banked in ``f`` actions (a banked coin is 1)."""
+    return ISLAND_COIN - 0.025 * f if f <= 20 else (ISLAND_COIN - 0.5) * 0.93 ** (f - 20)
+
+
+def margin(s: State, maps: Maps, side: int) -> float:
+    """The side's worth minus the best other side's, in coins (for one-ply choices)."""
+    if s.over:
+        return _final_margin(s, side) * 10.0
+    totals = side_worth(s, maps)
+    others = [t for i, t in enumerate(totals) if i != side]
+    return totals[side] - max(others) if others else totals[side]
+
+
+def _final_margin(s: State, side: int) -> float:
+    scores = [sc for _, sc in s.side_scores()]
+    others = [x for i, x in enumerate(scores) if i != side]
+    return scores[side] - max(others) if others else scores[side]
+
+
+def side_values(s: State, maps: Maps) -> list[float]:
+    """Each side's value in 0..1: about its chance to win (1 won, 0.5 shared, 0 lost)."""
+    if s.over:
+        scores = [sc for _, sc in s.side_scores()]
+        best = max(scores)
+        top = scores.count(best)
+        out = []
+        for i, sc in enumerate(scores):
+            others = max((x for j, x in enumerate(scores) if j != i), default=0)
+            result = (1.0 / top if sc == best else 0.0)
+            out.append(0.9 * result + 0.1 * _logistic((sc - others) / TAU))
+        return out
+    totals = side_worth(s, maps)
+    out = []
+    for i, t in enumerate(totals):
+        others = max((x for j, x in enumerate(totals) if j != i), default=0.0)
+        out.append(_logistic((t - others) / TAU))
+    return out
+
+
+def _logistic(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+__all__ = ["side_worth", "side_values", "margin", "GAMMA"]

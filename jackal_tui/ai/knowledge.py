@@ -1,0 +1,292 @@
+"""What a seat may know, turned into the maps the computer crews think with.
+
+A seat sees the open tiles, the pieces and the coins; it knows which tiles are still in
+the box but not where they lie. Everything in this package reads a tile only where
+``state.up`` says it is open. Face-down cells are only ever seen through
+``engine.view.sample_view`` (see ``Worlds``), which deals them again at random: a world
+that agrees with all the seat has seen and says nothing about where the real tiles lie.
+``state.seed`` (which draws the turn of arrows and cannons) is never read either: each
+world gets a fresh one.
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+
+from ..engine import view
+from ..engine.board import (
+    CELLS, IS_ISLAND, ISLAND_CELLS, KNIGHT, NEIGHBOURS, SHIP_SIDES, SIZE, STEP, front_of,
+)
+from ..engine.state import SHIP, State
+from ..engine.tiles import AIRPLANE, ARROW, BALLOON, CHEST, EMPTY, HORSE, ICE, RUM, SPIN, TRAP
+
+INF = 10**6
+
+# Chebyshev (king-move) distance between any two cells, flat: CHEB[a * CELLS + b].
+CHEB = [max(abs(a % SIZE - b % SIZE), abs(a // SIZE - b // SIZE))
+        for a in range(CELLS) for b in range(CELLS)]
+
+
+
+def _sea_distances() -> dict[int, list[int]]:
+    """Strokes between sea cells, swimming round the island (SEA_DIST[a][b])."""
+    from ..engine.board import SEA_CELLS, SEA_NEIGHBOURS
+    out = {}
+    for a in SEA_CELLS:
+        dist = [INF] * CELLS
+        dist[a] = 0
+        queue = [a]
+        for c in queue:
+            for n in SEA_NEIGHBOURS[c]:
+                if dist[n] == INF:
+                    dist[n] = dist[c] + 1
+                    queue.append(n)
+        out[a] = dist
+    return out
+
+
+SEA_DIST = _sea_distances()
+
+# SHIP_INDEX[crew][cell] -> position 0..8 of a ship cell along that crew's side.
+SHIP_INDEX = [{c: i for i, c in enumerate(SHIP_SIDES[crew])} for crew in range(4)]
+
+
+def _aboard() -> list[list[list[int]]]:
+    """ABOARD[crew][i][cell]: actions for a pirate aboard that crew's ship, lying at
+    position i of its side, to reach a cell: sail, land in front, walk."""
+    out = []
+    for crew in range(4):
+        side = SHIP_SIDES[crew]
+        fronts = [front_of(sc, crew) for sc in side]
+        per = []
+        for i in range(len(side)):
+            per.append([min(abs(j - i) + 1 + CHEB[f * CELLS + c] for j, f in enumerate(fronts))
+                        for c in range(CELLS)])
+        out.append(per)
+    return out
+
+
+ABOARD = _aboard()
+
+
+def public_kind(s: State, cell: int) -> int | None:
+    """The kind of an open island tile; None for a face-down tile or the sea."""
+    if not s.up[cell]:
+        return None
+    t = s.tiles[cell]
+    return None if t is None else t.kind
+
+
+def public_signature(s: State) -> tuple:
+    """The open tiles as plain values: equal for positions a seat cannot tell apart."""
+    out = []
+    for c in ISLAND_CELLS:
+        if s.up[c]:
+            t = s.tiles[c]
+            out.append((c, t.kind, t.param))
+    return tuple(out)
+
+
+_STAND = frozenset((EMPTY, CHEST, SPIN, RUM, TRAP))   # a carrier may stop here
+_THROUGH = frozenset((ARROW, HORSE, BALLOON, AIRPLANE))  # he is sent on (or banks)
+
+
+# What a coin carrier pays to step onto an open tile on the way to a ship (None: he
+# cannot stand there with a coin, or the tile throws him somewhere else).
+def _carrier_cost(kind: int | None, param) -> float | None:
+    if kind is None:
+        return 2.0          # face down: somebody must open it first, and it may be anything
+    if kind in (EMPTY, CHEST):
+        return 1.0
+    if kind == SPIN:
+        return float(param)  # one action per step, the last one to leave
+    if kind == RUM:
+        return 2.0
+    if kind == TRAP:
+        return 6.0
+    return None             # fortress, arrow, ice, horse, crocodile, cannibal, cannon...
+
+
+class Maps:
+    """Distances worked out once per decision from the open tiles of the real position.
+
+    ``home(crew, ship_index)``: for every island cell, about how many actions a coin
+    there needs to reach that crew's ship (walking over open tiles, opening the closed
+    ones, the ship moving along its side to meet it; a balloon or an unused airplane is a
+    short cut). ``frontier[cell]``: king moves from a cell to the nearest face-down tile.
+    """
+
+    def __init__(self, s: State):
+        self.kinds: list = [None] * CELLS
+        self.params: list = [None] * CELLS
+        for c in ISLAND_CELLS:
+            if s.up[c]:
+                t = s.tiles[c]
+                self.kinds[c], self.params[c] = t.kind, t.param
+        self._home: dict[tuple[int, int, bool], list[float]] = {}
+        self._ways()
+        self.frontier = self._frontier()
+        self.facedown = sum(1 for c in ISLAND_CELLS if not s.up[c])
+
+    def _frontier(self) -> list[int]:
+        dist = [INF] * CELLS
+        queue = [c for c in ISLAND_CELLS if self.kinds[c] is None]
+        for c in queue:
+            dist[c] = 0
+        i = 0
+        while i < len(queue):
+            c = queue[i]
+            i += 1
+            d = dist[c] + 1
+            for n in NEIGHBOURS[c]:
+                if IS_ISLAND[n] and dist[n] > d:
+                    dist[n] = d
+                    queue.append(n)
+        return dist
+
+    def home(self, crew: int, index: int, sails: bool = True) -> list[float]:
+        """``sails``: someone of the crew is aboard, so the ship can move to meet a coin."""
+        key = (crew, index, sails)
+        m = self._home.get(key)
+        if m is None:
+            m = self._home[key] = self._home_map(crew, index, sails)
+        return m
+
+    def _home_map(self, crew: int, index: int, sails: bool) -> list[float]:
+        """Dijkstra from the ship outwards. For a cell a carrier can stand on, the value
+        is the actions from there to the bank; for an arrow or a horse, the actions left
+        once he has stepped onto it (he is sent on at once, choosing among its ways)."""
+        kinds, params = self.kinds, self.params
+        dist = [float(INF)] * CELLS
+        heap: list[tuple[float, int]] = []
+        side_index = SHIP_INDEX[crew]
+
+        def ship_cost(cell: int) -> float:
+            j = side_index.get(cell)
+            if j is None or (not sails and j != index):
+                return INF
+            return 0.5 * abs(j - index)  # the ship sails to meet him
+
+        for j, sc in enumerate(SHIP_SIDES[crew]):
+            start = 1.0 + ship_cost(sc)  # board
+            if start >= INF:
+                continue
+            for n in NEIGHBOURS[sc]:
+                if IS_ISLAND[n] and start < dist[n]:
+                    dist[n] = start
+        for c in ISLAND_CELLS:
+            k = kinds[c]
+            if k == BALLOON:
+                dist[c] = 0.0
+            elif k == AIRPLANE:
+                dist[c] = 1.0
+            elif k == ARROW or k == HORSE:
+                best = min((ship_cost(x) for x in self.ways[c] if x >= 0 and not IS_ISLAND[x]),
+                           default=INF)
+                dist[c] = min(dist[c], best)
+        for c in ISLAND_CELLS:
+            if dist[c] < INF:
+                heapq.heappush(heap, (dist[c], c))
+        ways_into = self.ways_into
+        ice_from = self.ice_from
+        while heap:
+            d, c = heapq.heappop(heap)
+            if d > dist[c]:
+                continue
+            k = kinds[c]
+            if k is None or k in _STAND:
+                enter = _carrier_cost(k, params[c])
+                if k is not None:
+                    arrive = d + (params[c] - 1 if k == SPIN else 0) + (5 if k == TRAP else 0)
+                    for a in ways_into.get(c, ()):   # an arrow or a horse sends him here
+                        if arrive < dist[a]:
+                            dist[a] = arrive
+                            heapq.heappush(heap, (arrive, a))
+                    for x in ice_from.get(c, ()):    # ice slides him here
+                        if arrive + 1 < dist[x]:
+                            dist[x] = arrive + 1
+                            heapq.heappush(heap, (arrive + 1, x))
+            elif k in _THROUGH:
+                enter = 1.0
+                for a in ways_into.get(c, ()):
+                    if d < dist[a]:
+                        dist[a] = d
+                        heapq.heappush(heap, (d, a))
+            else:
+                continue
+            nd = d + enter
+            for n in NEIGHBOURS[c]:
+                if IS_ISLAND[n] and nd < dist[n] and (kinds[n] is None or kinds[n] in _STAND):
+                    dist[n] = nd
+                    heapq.heappush(heap, (nd, n))
+        return dist
+
+    def _ways(self) -> None:
+        """Where each open arrow or horse may send a pirate, and the reverse; and for
+        each cell, the cells from which a step over an open ice tile slides onto it."""
+        kinds, params = self.kinds, self.params
+        self.ways: dict[int, list[int]] = {}
+        self.ways_into: dict[int, list[int]] = {}
+        self.ice_from: dict[int, list[int]] = {}
+        for c in ISLAND_CELLS:
+            k = kinds[c]
+            if k == ARROW:
+                self.ways[c] = [STEP[c][d] for d in params[c]]
+            elif k == HORSE:
+                self.ways[c] = list(KNIGHT[c])
+            elif k == ICE:
+                for d in range(8):
+                    x, t = STEP[c][(d + 4) % 8], STEP[c][d]
+                    if x >= 0 and t >= 0 and IS_ISLAND[x] and IS_ISLAND[t] \
+                            and (kinds[x] is None or kinds[x] in _STAND):
+                        self.ice_from.setdefault(t, []).append(x)
+        for a, targets in self.ways.items():
+            for t in targets:
+                if t >= 0 and IS_ISLAND[t]:
+                    self.ways_into.setdefault(t, []).append(a)
+
+
+def home_of(s: State, maps: Maps, crew: int) -> list[float]:
+    """``maps.home`` for the crew's ship where it is now."""
+    sails = False
+    for p in range(crew * 3, crew * 3 + 3):
+        if s.p_where[p] == SHIP and s.p_ship[p] == crew:
+            sails = True
+            break
+    return maps.home(crew, SHIP_INDEX[crew][s.ship[crew]], sails)
+
+
+def frontier_of_ship(maps: Maps, s: State, crew: int) -> int:
+    """Distance to the unknown for a pirate aboard ``crew``'s ship (through its front)."""
+    f = front_of(s.ship[crew], crew)
+    return maps.frontier[f] + 1
+
+
+class Worlds:
+    """Deals worlds for a search: every one a fresh ``sample_view`` of the position.
+
+    The first call goes through ``view.sample_view``; later ones shuffle that sample's
+    face-down tiles again among the same cells (the same multiset, which the seat knows)
+    and draw a new seed for the turns of arrows and cannons. The real position's hidden
+    tiles and seed are never read.
+    """
+
+    def __init__(self, s: State, rng: random.Random):
+        self.rng = rng
+        self.base = view.sample_view(s, rng)
+        self.cells = [c for c in ISLAND_CELLS if not s.up[c]]
+        self.bag = [self.base.tiles[c] for c in self.cells]
+
+    def deal(self) -> State:
+        w = self.base.copy()
+        if self.cells:
+            bag = self.bag[:]
+            self.rng.shuffle(bag)
+            tiles = w.tiles
+            for c, t in zip(self.cells, bag):
+                tiles[c] = t
+        w.seed = self.rng.getrandbits(62)
+        w._tiles_key = None
+        return w
+
