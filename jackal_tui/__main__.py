@@ -2,7 +2,9 @@
 
 With no option the title screen opens. ``--new`` starts a game at once, ``--load`` opens a
 save, ``--continue`` the last game; ``--data-dir`` (or ``$JACKAL_DATA_DIR``) says where
-saves live. A bad option is a usage error (exit code 2).
+saves live. ``--seats`` puts computer crews in seats; ``--think`` and ``--pace`` set how
+long they think and how fast their moves follow each other. A bad option is a usage
+error (exit code 2).
 """
 
 from __future__ import annotations
@@ -12,13 +14,28 @@ import sys
 
 MODES = ("4", "4-teams", "3", "2", "2-light")
 RULESETS = ("classic", "treasure-island")
+SEAT_COUNTS = {"4": 4, "4-teams": 4, "3": 3, "2": 2, "2-light": 2}
+SEAT_KINDS = ("human", "easy", "strong", "random")
+
+
+def seconds(text: str) -> float:
+    """A time in seconds: a number, not negative."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 <= value < 3600:
+        raise argparse.ArgumentTypeError(f"{text!r}: give 0 to 3600 seconds")
+    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="jackal",
         description="Jackal, the pirate board game, for 2 to 4 players at one terminal.",
-        epilog="Keys in the game: ? shows them all.",
+        epilog="Keys in the game: ? shows them all; p pauses the computers, + and - change "
+               "their pace. Example: jackal --new --players 2-light --seats human,strong "
+               "(you against the strong computer); --seats strong,strong,easy,easy to watch.",
     )
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--new", action="store_true", help="start a new game at once")
@@ -35,6 +52,15 @@ def build_parser() -> argparse.ArgumentParser:
                              "with Ben Gunn, Friday, caves, bottles...; default: classic)")
     parser.add_argument("--names", metavar="A,B,...",
                         help="with --new: the players' names, comma-separated, in seat order")
+    parser.add_argument("--seats", metavar="KIND,...",
+                        help="with --new: who plays each seat, in seat order: human, easy, "
+                             "strong (computer crews) or random (for testing); h, e, s, r for "
+                             "short (default: all human)")
+    parser.add_argument("--think", type=seconds, metavar="SECONDS", default=1.0,
+                        help="how long the strong computer thinks about a move (default: 1.0)")
+    parser.add_argument("--pace", type=seconds, metavar="SECONDS", default=0.8,
+                        help="least time between two computer moves, to follow them "
+                             "(default: 0.8; + and - in the game)")
     parser.add_argument("--data-dir", metavar="DIR",
                         help="folder for saves (default: $JACKAL_DATA_DIR or the user data folder)")
     return parser
@@ -46,15 +72,28 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     if not args.new:
         for option, value in (("--players", args.players != "4"), ("--seed", args.seed is not None),
                               ("--names", args.names is not None),
+                              ("--seats", args.seats is not None),
                               ("--ruleset", args.ruleset != "classic")):
             if value:
                 parser.error(f"{option} only goes with --new")
     if args.names is not None:
         names = tuple(n.strip() for n in args.names.split(","))
-        seats = {"4": 4, "4-teams": 4, "3": 3, "2": 2, "2-light": 2}[args.players]
+        seats = SEAT_COUNTS[args.players]
         if len(names) != seats or not all(names):
             parser.error(f"--names: mode {args.players} needs {seats} names, comma-separated")
         args.names = names
+    if args.seats is not None:
+        kinds = []
+        for word in args.seats.split(","):
+            word = word.strip().lower()
+            kind = next((k for k in SEAT_KINDS if k == word or k[0] == word), None)
+            if kind is None:
+                parser.error(f"--seats: {word!r} is not one of {', '.join(SEAT_KINDS)}")
+            kinds.append(kind)
+        seats = SEAT_COUNTS[args.players]
+        if len(kinds) != seats:
+            parser.error(f"--seats: mode {args.players} has {seats} seats, comma-separated")
+        args.seats = tuple(kinds)
     return args
 
 
@@ -66,9 +105,11 @@ def app_from_args(args: argparse.Namespace):
     if args.new:
         extra = {"seed": args.seed} if args.seed is not None else {}
         new_game = NewGame(mode=args.players, names=args.names or (), ruleset=args.ruleset,
-                           **extra)
+                           seats=args.seats or (), **extra)
     return make_app(
         data_dir=args.data_dir,
+        think=args.think,
+        pace=args.pace,
         new_game=new_game,
         load_path=args.load,
         continue_last=args.continue_last,

@@ -27,14 +27,24 @@ class NewGame:
     seed: int = field(default_factory=lambda: random.randrange(1, 10**9))
     names: tuple[str, ...] = ()
     ruleset: str = "classic"
+    seats: tuple[str, ...] = ()  # "human", "easy", "strong", "random" by seat; () all human
 
     def start(self) -> Game:
+        from .seats import set_seats
+
         names = list(self.names) or None
-        return Game.new(mode=self.mode, seed=self.seed, names=names, ruleset=self.ruleset)
+        game = Game.new(mode=self.mode, seed=self.seed, names=names, ruleset=self.ruleset)
+        set_seats(game, self.seats)  # before the first action: saved with the setup
+        return game
+
+
+DEFAULT_THINK = 1.0  # seconds the strong computer thinks about a move
+DEFAULT_PACE = 0.8  # seconds at least between two computer moves, to follow them
+PACES = (0.0, 0.2, 0.4, 0.8, 1.5, 3.0)  # the steps of + and -
 
 
 class JackalApp(App):
-    """Hot-seat Jackal: 2 to 4 players at one keyboard."""
+    """Hot-seat Jackal: 2 to 4 players at one keyboard, and computer crews."""
 
     TITLE = "Jackal"
     SUB_TITLE = "the pirate island"
@@ -51,11 +61,15 @@ class JackalApp(App):
         continue_last: bool = False,
         theme: str | None = None,
         blink: bool = True,
+        think: float = DEFAULT_THINK,
+        pace: float = DEFAULT_PACE,
     ) -> None:
         super().__init__()
         self._start_game = game
         self.data_dir = data_dir
         self.blink = blink
+        self.think = think
+        self.pace = pace
         self._start_new = new_game
         self._start_load = load_path
         self._start_continue = continue_last
@@ -123,11 +137,15 @@ def make_app(
     continue_last: bool = False,
     theme: str | None = None,
     blink: bool = True,
+    think: float = DEFAULT_THINK,
+    pace: float = DEFAULT_PACE,
 ) -> JackalApp:
     """Build the app. The command line and the tests both come through here.
 
     ``new_game`` starts a fresh game, ``game`` an existing one (a test position),
     ``load_path`` a save, ``continue_last`` the newest save; otherwise the title screen.
+    ``think`` is the strong computer's time per move, ``pace`` the least time between
+    two computer moves (both in seconds).
     """
     return JackalApp(
         data_dir=data_dir,
@@ -137,4 +155,6 @@ def make_app(
         continue_last=continue_last,
         theme=theme,
         blink=blink,
+        think=think,
+        pace=pace,
     )
