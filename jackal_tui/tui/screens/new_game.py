@@ -1,4 +1,5 @@
-"""The new-game form: ruleset, players, each seat's name, and the seed."""
+"""The new-game form: ruleset, players, each seat's name and kind (human or computer),
+and the seed."""
 
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet, Static
+from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet, Select, Static
 
 from ...engine import CREW_NAMES, MODE_NAMES
 from ..app import MODES, RULESETS, NewGame
+from ..seats import HUMAN, KIND_LABELS, KINDS
 
 # The seats each mode asks a name for: (label, crews it commands).
 SEATS = {
@@ -33,6 +35,14 @@ MODE_LABELS = {
     "2-light": "2 players, one crew each (quicker)",
 }
 DEFAULT_NAMES = ("Anne", "Bart", "Calico", "Dampier")
+# Ctrl+O steps through these: everyone at the keyboard, one human against computers, or a
+# game of computers to watch.
+SEAT_PRESETS = (
+    ("everyone human", lambda i: HUMAN),
+    ("you against Easy computers", lambda i: HUMAN if i == 0 else "easy"),
+    ("you against Strong computers", lambda i: HUMAN if i == 0 else "strong"),
+    ("Strong computers only (watch)", lambda i: "strong"),
+)
 
 
 class NewGameScreen(Screen):
@@ -42,12 +52,14 @@ class NewGameScreen(Screen):
         Binding("escape", "back", "Back"),
         Binding("ctrl+s", "start", "Start"),
         Binding("ctrl+r", "reseed", "New seed"),
+        Binding("ctrl+o", "seat_preset", "Computers"),
     ]
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__()
         self.seed = seed if seed is not None else random.randrange(1, 10**6)
         self.mode = "4"
+        self._preset = 0
 
     def compose(self) -> ComposeResult:
         blink = getattr(self.app, "blink", True)
@@ -70,7 +82,9 @@ class NewGameScreen(Screen):
                     yield Label("", classes="form-label", id=f"seat-label-{i}")
                     yield Input(value=DEFAULT_NAMES[i], id=f"name-{i}", compact=True,
                                 max_length=20)
-            with Horizontal(classes="form-row"):
+                    yield Select([(KIND_LABELS[k], k) for k in KINDS], value=HUMAN,
+                                 allow_blank=False, compact=True, id=f"kind-{i}")
+            with Horizontal(classes="form-row", id="seed-row"):
                 yield Label("Seed", classes="form-label")
                 yield Input(value=str(self.seed), id="seed", compact=True, type="integer",
                             max_length=12)
@@ -110,6 +124,13 @@ class NewGameScreen(Screen):
         else:
             self.action_back()
 
+    def action_seat_preset(self) -> None:
+        """Ctrl+O: the next set of seat kinds (see SEAT_PRESETS)."""
+        self._preset = (self._preset + 1) % len(SEAT_PRESETS)
+        _, kind = SEAT_PRESETS[self._preset]
+        for i in range(4):
+            self.query_one(f"#kind-{i}", Select).value = kind(i)
+
     def action_reseed(self) -> None:
         self.query_one("#seed", Input).value = str(random.randrange(1, 10**6))
 
@@ -127,10 +148,13 @@ class NewGameScreen(Screen):
         ruleset_button = self.query_one("#ruleset", RadioSet).pressed_button
         ruleset = ruleset_button.name if ruleset_button is not None else "classic"
         names = []
+        kinds = []
         for i in range(len(SEATS[self.mode])):
             name = self.query_one(f"#name-{i}", Input).value.strip()
             names.append(name or SEATS[self.mode][i][0])
-        return NewGame(mode=self.mode, seed=seed, names=tuple(names), ruleset=ruleset)
+            kinds.append(self.query_one(f"#kind-{i}", Select).value)
+        return NewGame(mode=self.mode, seed=seed, names=tuple(names), ruleset=ruleset,
+                       seats=tuple(kinds))
 
     def action_start(self) -> None:
         settings = self.settings()
