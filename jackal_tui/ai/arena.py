@@ -132,6 +132,10 @@ def summary(results: list[GameResult], a: str, b: str, mode: str) -> str:
         f"thinking per decision: A {ms['a']:.1f} ms, B {ms['b']:.1f} ms",
         "ends: " + "; ".join(f"{k}: {v}" for k, v in sorted(reasons.items(), key=lambda kv: -kv[1])),
     ]
+    stuck = [r for r in results if not r.ended]
+    if stuck:
+        lines.append("did not end: " + ", ".join(
+            f"game {r.index} (seed {r.seed}, A on side {r.a_side})" for r in stuck))
     by_side: dict[int, list[int]] = {}
     for r in results:
         by_side.setdefault(r.a_side, [0, 0])

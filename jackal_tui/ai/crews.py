@@ -18,7 +18,7 @@ from ..engine.actions import Action
 from ..engine.state import State
 from .evaluate import margin
 from .knowledge import Maps, Worlds
-from .policy import quick_scores
+from .policy import purposeful, quick_scores
 from .search import SearchInfo, SearchParams, _play, search
 
 LEVELS = ("random", "easy", "strong")
@@ -96,6 +96,7 @@ class EasyCrew(Crew):
         maps = Maps(state)
         worlds = Worlds(state, rng)
         side = state.side[state.turn]
+        legal = purposeful(state, legal, worlds.base)
         scored = []
         for a in legal:
             w = worlds.deal()

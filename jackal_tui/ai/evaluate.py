@@ -22,7 +22,8 @@ ALPHA1 = 2.0         # ... plus this much while all coins are still in play
 FRONTIER = 1.5       # weight of being next to face-down tiles (times coins per tile)
 ISLAND_COIN = 0.8    # a coin on the island next to the ship, against a banked one
 MAX_UNITS = 16       # coins looked at per side (the farther ones hardly count)
-TAU = 3.0            # coins of lead that make a side's value 0.73 (logistic scale)
+TAU = 1.5            # coins gained that make a side's value 0.73 (logistic scale)
+WIN_BONUS = 5.0      # a finished game: the winner's margin counts this much more
 
 
 def side_worth(s: State, maps: Maps) -> list[float]:
@@ -141,39 +142,37 @@ def coin_value(f: float) -> float:
     return ISLAND_COIN - 0.025 * f if f <= 20 else (ISLAND_COIN - 0.5) * 0.93 ** (f - 20)
 
 
-def margin(s: State, maps: Maps, side: int) -> float:
-    """The side's worth minus the best other side's, in coins (for one-ply choices)."""
+def side_margins(s: State, maps: Maps) -> list[float]:
+    """Each side's worth minus the best other side's, in coins. A finished game counts
+    its banked coins, plus ``WIN_BONUS`` for the winner (minus for the losers)."""
     if s.over:
-        return _final_margin(s, side) * 10.0
-    totals = side_worth(s, maps)
-    others = [t for i, t in enumerate(totals) if i != side]
-    return totals[side] - max(others) if others else totals[side]
-
-
-def _final_margin(s: State, side: int) -> float:
-    scores = [sc for _, sc in s.side_scores()]
-    others = [x for i, x in enumerate(scores) if i != side]
-    return scores[side] - max(others) if others else scores[side]
-
-
-def side_values(s: State, maps: Maps) -> list[float]:
-    """Each side's value in 0..1: about its chance to win (1 won, 0.5 shared, 0 lost)."""
-    if s.over:
-        scores = [sc for _, sc in s.side_scores()]
+        scores = [float(sc) for _, sc in s.side_scores()]
         best = max(scores)
         top = scores.count(best)
         out = []
         for i, sc in enumerate(scores):
-            others = max((x for j, x in enumerate(scores) if j != i), default=0)
-            result = (1.0 / top if sc == best else 0.0)
-            out.append(0.9 * result + 0.1 * _logistic((sc - others) / TAU))
+            others = max((x for j, x in enumerate(scores) if j != i), default=0.0)
+            bonus = WIN_BONUS if sc == best and top == 1 else (0.0 if sc == best else -WIN_BONUS)
+            out.append(sc - others + bonus)
         return out
     totals = side_worth(s, maps)
-    out = []
-    for i, t in enumerate(totals):
-        others = max((x for j, x in enumerate(totals) if j != i), default=0.0)
-        out.append(_logistic((t - others) / TAU))
-    return out
+    return [t - max((x for j, x in enumerate(totals) if j != i), default=0.0)
+            for i, t in enumerate(totals)]
+
+
+def margin(s: State, maps: Maps, side: int) -> float:
+    """The side's margin (for one-ply choices)."""
+    return side_margins(s, maps)[side]
+
+
+def side_values(s: State, maps: Maps, base: list[float] | None = None,
+                tau: float = TAU) -> list[float]:
+    """Each side's value in 0..1, from its margin against ``base`` (the margins where the
+    search began: a search asks what gains, so a far lead still leaves room to see it)."""
+    d = side_margins(s, maps)
+    if base is None:
+        return [_logistic(x / tau) for x in d]
+    return [_logistic((x - b) / tau) for x, b in zip(d, base)]
 
 
 def _logistic(x: float) -> float:
@@ -184,4 +183,4 @@ def _logistic(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-__all__ = ["side_worth", "side_values", "margin", "GAMMA"]
+__all__ = ["side_worth", "side_margins", "side_values", "margin", "GAMMA"]

@@ -90,6 +90,7 @@ def public_signature(s: State) -> tuple:
 
 _STAND = frozenset((EMPTY, CHEST, SPIN, RUM, TRAP))   # a carrier may stop here
 _THROUGH = frozenset((ARROW, HORSE, BALLOON, AIRPLANE))  # he is sent on (or banks)
+_ARRIVE_EXTRA = {RUM: 1, TRAP: 5}   # sent onto a rum barrel or a trap by an arrow
 
 
 # What a coin carrier pays to step onto an open tile on the way to a ship (None: he
@@ -198,7 +199,7 @@ class Maps:
             if k is None or k in _STAND:
                 enter = _carrier_cost(k, params[c])
                 if k is not None:
-                    arrive = d + (params[c] - 1 if k == SPIN else 0) + (5 if k == TRAP else 0)
+                    arrive = d + _ARRIVE_EXTRA.get(k, 0) + (params[c] - 1 if k == SPIN else 0)
                     for a in ways_into.get(c, ()):   # an arrow or a horse sends him here
                         if arrive < dist[a]:
                             dist[a] = arrive

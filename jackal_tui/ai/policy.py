@@ -176,3 +176,47 @@ def pick_quick(s: State, legal: list[Action], maps: Maps, rng: random.Random,
             best, best_v = a, v
     return best
 
+
+
+def idle_actions(s: State, legal: list[Action], world: State) -> set[Action]:
+    """Actions that would leave everything as it was when the crew's action began: a coin
+    carried off and brought straight back (by a crocodile, or an arrow chosen back). The
+    anti-stall end counts such a move as progress, so a crew that keeps making it could
+    keep a game going for ever. ``world`` is a dealt copy of ``s`` to try them on."""
+    from .search import _play  # late: search imports this module
+
+    pend = s.pending
+    if pend is not None:
+        if not pend.coin or pend.origin < 0:
+            return set()
+        o_cell, o_step = divmod(pend.origin, 8)
+        expected = dict(s.coins)
+        expected[pend.origin] = expected.get(pend.origin, 0) + 1
+    up = sum(world.up)
+    out = set()
+    for a in legal:
+        if pend is None and not (a.kind == "move" and a.coin):
+            continue
+        w = world.copy()
+        _play(w, a)
+        if w.pending is not None or sum(w.up) != up:
+            continue
+        p = a.who
+        if pend is None:
+            same = (w.coins == s.coins and w.p_where[p] == s.p_where[p]
+                    and w.p_cell[p] == s.p_cell[p] and w.p_step[p] == s.p_step[p])
+        else:
+            same = (w.coins == expected and w.p_where[p] == LAND and w.p_cell[p] == o_cell
+                    and w.p_step[p] == o_step)
+        if same:
+            out.add(a)
+    return out
+
+
+def purposeful(s: State, legal: list[Action], world: State) -> list[Action]:
+    """``legal`` without the idle actions (unless nothing else is left)."""
+    idle = idle_actions(s, legal, world)
+    if not idle:
+        return legal
+    rest = [a for a in legal if a not in idle]
+    return rest or legal

@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from ..engine.actions import Action
 from ..engine.rules import Resolver, legal_actions
 from ..engine.state import State
-from .evaluate import side_values
+from .evaluate import side_margins, side_values
 from .knowledge import Maps, Worlds
-from .policy import pick_quick, quick_scores
+from .policy import pick_quick, purposeful, quick_scores
 
 
 @dataclass
@@ -35,6 +35,7 @@ class SearchParams:
     rollout: int = 4            # quick-policy actions played past a new node
     fpu: float = 0.1            # an untried action starts this much under its parent
     rollout_epsilon: float = 0.1
+    tau: float = 1.5            # coins gained (since the root) that make a value 0.73
 
 
 class Node:
@@ -92,10 +93,14 @@ def search(state: State, legal: list[Action], rng_seed: int, nodes: int | None =
     rng = random.Random(rng_seed)
     maps = Maps(state)
     worlds = Worlds(state, rng)
+    legal = purposeful(state, legal, worlds.base)
+    if len(legal) == 1:
+        return legal[0], info
     n_sides = len(state.sides)
     root = Node(n_sides)
     root.children = {}
     root.priors = _priors(state, legal, maps, p.prior_temp)
+    base = side_margins(state, maps)
     limit = nodes if nodes is not None else 1 << 60
     it = 0
     while it < limit:
@@ -103,7 +108,7 @@ def search(state: State, legal: list[Action], rng_seed: int, nodes: int | None =
             break
         if cancel is not None and cancel.is_set():
             break
-        _iterate(root, worlds.deal(), legal, maps, rng, p)
+        _iterate(root, worlds.deal(), legal, maps, rng, p, base)
         it += 1
     info.iterations = it
     best = _best(root, legal, state.side[state.turn])
@@ -122,7 +127,7 @@ def _margin(seconds: float) -> float:
 
 
 def _iterate(root: Node, w: State, legal: list[Action], maps: Maps, rng: random.Random,
-             p: SearchParams) -> None:
+             p: SearchParams, base: list[float]) -> None:
     node = root
     path: list[Node] = [root]
     while True:
@@ -162,7 +167,7 @@ def _iterate(root: Node, w: State, legal: list[Action], maps: Maps, rng: random.
         if w.over or not legal:
             break
         legal = _play(w, pick_quick(w, legal, maps, rng, p.rollout_epsilon))
-    values = side_values(w, maps)
+    values = side_values(w, maps, base, p.tau)
     for nd in path:
         nd.n += 1
         ws = nd.w

@@ -1,0 +1,220 @@
+"""Computer crews: legal, repeatable, within their time, and sensible where it is plain."""
+
+import random
+import threading
+import time
+
+import pytest
+
+from jackal_tui.ai import LEVELS, Crew, make_crew
+from jackal_tui.ai.arena import decision_seed
+from jackal_tui.engine import Action, Game, view
+
+from .helpers import LEVELS_FAST, crew
+
+
+def play(mode: str, seed: int, crews: dict, max_actions: int) -> Game:
+    """A game where side i is played by crews[i]; Game.play refuses anything illegal."""
+    g = Game.new(mode, seed=seed)
+    while not g.state.over and g.action_count < max_actions:
+        s = g.state
+        legal = g.legal_actions()
+        action = crews[s.side[s.turn]].choose(s, legal, decision_seed(seed, g.action_count))
+        assert action in legal
+        g.play(action)
+    return g
+
+
+@pytest.mark.parametrize("level", LEVELS_FAST)
+def test_a_level_only_plays_legal_actions(level):
+    budget = {"random": 1500, "easy": 600, "strong": 120}[level]
+    for seed, mode in ((1, "2-light"), (2, "2"), (3, "4")):
+        sides = len(Game.new(mode, seed=seed).state.sides)
+        crews = {i: crew(level) if i % 2 == 0 else crew("random") for i in range(sides)}
+        play(mode, seed, crews, budget)
+
+
+def test_easy_against_itself_plays_whole_games_to_an_end():
+    for seed in (4, 5):
+        g = play("2-light", seed, {0: crew("easy"), 1: crew("easy")}, 4000)
+        assert g.state.over, g.state.end_reason
+        assert sum(g.state.banked) > 0
+
+
+def test_chain_decisions_are_answered_by_every_level():
+    seen = 0
+    for seed in range(40):
+        g = Game.new("2-light", seed=seed)
+        rng = random.Random(seed)
+        while not g.state.over and g.action_count < 300 and g.state.pending is None:
+            g.play(rng.choice(g.legal_actions()))
+        if g.state.pending is None:
+            continue
+        seen += 1
+        legal = g.legal_actions()
+        assert all(a.kind in ("choose", "stay") for a in legal)
+        for level in LEVELS_FAST:
+            assert crew(level).choose(g.state, legal, seed) in legal
+        if seen >= 4:
+            break
+    assert seen >= 4
+
+
+@pytest.mark.parametrize("level", LEVELS_FAST)
+def test_same_seed_and_budget_give_the_same_action(level):
+    for seed, plies in ((11, 0), (12, 25), (13, 70)):
+        g = Game.new("2-light", seed=seed)
+        rng = random.Random(seed)
+        for _ in range(plies):
+            g.play(rng.choice(g.legal_actions()))
+        legal = g.legal_actions()
+        first = [crew(level).choose(g.state, legal, k) for k in range(3)]
+        again = [crew(level).choose(g.state.copy(), list(legal), k) for k in range(3)]
+        assert first == again
+
+
+def test_one_crew_object_answers_the_same_twice():
+    g = Game.new("2-light", seed=21)
+    c = crew("strong")
+    assert c.choose(g.state, g.legal_actions(), 9) == c.choose(g.state, g.legal_actions(), 9)
+
+
+@pytest.mark.parametrize("level", LEVELS_FAST)
+def test_choose_leaves_the_state_alone(level):
+    g = Game.new("2-light", seed=31)
+    rng = random.Random(31)
+    for _ in range(30):
+        g.play(rng.choice(g.legal_actions()))
+    before = g.state_hash()
+    legal = g.legal_actions()
+    crew(level).choose(g.state, legal, 1)
+    assert g.state_hash() == before
+    assert g.legal_actions() == legal
+
+
+def test_strong_keeps_to_its_time():
+    g = Game.new("2-light", seed=41)
+    rng = random.Random(41)
+    for _ in range(40):
+        g.play(rng.choice(g.legal_actions()))
+    c = make_crew("strong", seconds=0.3)
+    t = time.perf_counter()
+    c.choose(g.state, g.legal_actions(), 1)
+    spent = time.perf_counter() - t
+    assert spent <= 0.3
+    assert c.last_info.iterations > 10  # it did think
+
+
+def test_a_cancelled_search_answers_at_once():
+    g = Game.new("2-light", seed=42)
+    stop = threading.Event()
+    stop.set()
+    t = time.perf_counter()
+    action = make_crew("strong", seconds=30).choose(g.state, g.legal_actions(), 1, cancel=stop)
+    assert time.perf_counter() - t < 0.5
+    assert action in g.legal_actions()
+
+
+def test_levels_and_the_interface():
+    assert LEVELS == ("random", "easy", "strong")
+    for level in LEVELS:
+        c = make_crew(level)
+        assert isinstance(c, Crew) and c.name and c.level == level
+    with pytest.raises(ValueError):
+        make_crew("genius")
+    with pytest.raises(ValueError):
+        make_crew("easy").choose(Game.new("2-light", seed=1).state, [], 1)
+
+
+def test_a_single_legal_action_is_played_without_thinking():
+    g = Game.new("2-light", seed=1)
+    only = g.legal_actions()[:1]
+    assert make_crew("strong", seconds=5).choose(g.state, only, 1) == only[0]
+
+
+# ----- plain good play --------------------------------------------------------------
+
+BANK = """
+jackal classic 2-light
+turn W
+W1 G2
+B1 G8
+coins G2 1
+F3 ?chest1
+H3 ?chest1
+"""
+
+
+@pytest.mark.parametrize("level", ("easy", "strong"))
+def test_a_coin_next_to_the_ship_is_banked(level):
+    g = Game.from_position(BANK)
+    for seed in range(3):
+        assert crew(level).choose(g.state, g.legal_actions(), seed) == Action.parse("W1 G2-G1 +coin")
+
+
+PARTNER = """
+jackal classic 2
+turn W
+W1 G12
+W2 E7
+coins G12 1
+"""
+
+
+@pytest.mark.parametrize("level", ("easy", "strong"))
+def test_two_crews_of_one_player_bank_on_each_others_ship(level):
+    # mode 2: White and Black are one player's; Black's ship in front of W1 banks his coin
+    g = Game.from_position(PARTNER)
+    assert crew(level).choose(g.state, g.legal_actions(), 1) == Action.parse("W1 G12-G13 +coin")
+
+
+STRIKE = """
+jackal classic 2-light
+turn W
+W1 F5
+B1 G5
+coins G5 2
+"""
+
+
+@pytest.mark.parametrize("level", ("easy", "strong"))
+def test_an_enemy_standing_on_coins_is_struck(level):
+    g = Game.from_position(STRIKE)
+    assert crew(level).choose(g.state, g.legal_actions(), 1) == Action.parse("W1 F5-G5")
+
+
+DEATH = """
+jackal classic 2-light
+turn W
+W1 G3
+B1 G9
+G4 cannibal
+F4 ?empty
+H4 ?empty
+"""
+
+
+@pytest.mark.parametrize("level", ("easy", "strong"))
+def test_no_step_onto_an_open_cannibal(level):
+    g = Game.from_position(DEATH)
+    for seed in range(5):
+        assert crew(level).choose(g.state, g.legal_actions(), seed) != Action.parse("W1 G3-G4")
+
+
+def test_random_is_uniform_enough():
+    g = Game.new("2-light", seed=1)
+    legal = g.legal_actions()
+    picks = {make_crew("random").choose(g.state, legal, k) for k in range(200)}
+    assert picks == set(legal)
+
+
+def test_view_apply_action_is_what_the_search_plays():
+    # the search plays on bare states; the same actions through Game give the same state
+    g = Game.new("2-light", seed=3)
+    s = g.state.copy()
+    rng = random.Random(3)
+    for _ in range(50):
+        a = rng.choice(g.legal_actions())
+        g.play(a)
+        view.apply_action(s, a)
+    assert s.state_hash() == g.state_hash()
