@@ -187,3 +187,24 @@ def test_ti_smoke(snap_compare, app_factory):
 
     app = app_factory(game=Game.from_position(TI_SMOKE))
     assert snap_compare(app, run_before=open_smoke, terminal_size=(80, 24))
+
+
+# ----- computer seats ----------------------------------------------------------------------------
+
+
+def test_new_game_form_computer_seats(snap_compare, app_factory, monkeypatch):
+    import jackal_tui.tui.screens.new_game as new_game
+
+    monkeypatch.setattr(new_game.random, "randrange", lambda *a: 424242)
+    # Ctrl+O twice: "you against Strong computers".
+    assert snap_compare(app_factory(), press=["n", "ctrl+o", "ctrl+o"], terminal_size=(80, 24))
+
+
+def test_computer_thinking(snap_compare, app_factory, monkeypatch):
+    from .test_computers import slow_strong
+
+    slow_strong(monkeypatch)  # thinks until the app closes
+    # Anne (human) sends W1 ashore; Bart, a strong computer, is thinking about Yellow's move.
+    app = app_factory(new_game=NewGame(mode="4", seed=1, names=NAMES4,
+                                       seats=("human", "strong", "easy", "easy")))
+    assert snap_compare(app, press=["enter", "k", "enter"], terminal_size=(80, 24))

@@ -3,22 +3,32 @@
 The screen keeps only interface state (cursor, selected piece, the drag-a-coin switch);
 everything about the rules comes from ``game.legal_actions()``, so whatever the board
 offers is exactly what the rules core allows.
+
+A computer seat thinks in a thread worker (``think``) on a copy of the state, so the
+cursor, the help and the log keep working meanwhile; its choice comes back as a
+``ComputerChose`` message and is played here, on the UI thread, like a human's.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from time import monotonic
 
 from rich.text import Text
-from textual import events
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Footer, RichLog, Rule, Static
+from textual.worker import get_current_worker
 
 from ... import persistence
 from ...engine import CREW_NAMES, Action, IllegalActionError, cell_name
+from ..app import PACES
+from ..seats import HUMAN, deciders, kind_words, move_seed, seats_of
 from ..tiles import BOTTLE, CHARACTER_NAMES, GALLEON
 from ..widgets.board import CELL_SIZES, IslandBoard, board_size
 from ..widgets.panel import (
@@ -41,6 +51,8 @@ PENDING_WORDS = {
     "cave": "which cave to come out of",
 }
 LOOT_WORDS = {0: "nothing", 1: "a coin", 2: f"the galleon {GALLEON}"}
+# The keys that make a move: refused while a computer seat is to move.
+HUMAN_MOVES = ("select", "next_piece", "toggle_coin", "bottle", "stay", "revive", "action_list")
 
 
 def piece_name(piece: Piece) -> str:
@@ -70,12 +82,32 @@ class GameScreen(Screen):
         Binding("a", "action_list", "List"),
         Binding("u", "undo", "Undo"),
         Binding("s", "save", "Save"),
+        Binding("p", "pause", "Pause"),
+        Binding("plus,equals_sign", "pace(-1)", "Faster", show=False),
+        Binding("minus", "pace(1)", "Slower", show=False),
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("q", "quit_to_title", "Quit"),
         Binding("escape", "deselect", "Cancel", show=False),
         Binding("pageup,left_square_bracket", "log_page(-1)", "Log up", show=False),
         Binding("pagedown,right_square_bracket", "log_page(1)", "Log down", show=False),
     ]
+
+    class ComputerChose(Message):
+        """A computer seat's choice, posted from its thinking thread."""
+
+        def __init__(self, think_id: int, count: int, action: Action) -> None:
+            super().__init__()
+            self.think_id = think_id
+            self.count = count  # the action count it was chosen for
+            self.action = action
+
+    class ComputerFailed(Message):
+        """The computer crew raised instead of choosing (a bug in the crew: say so, pause)."""
+
+        def __init__(self, think_id: int, error: str) -> None:
+            super().__init__()
+            self.think_id = think_id
+            self.error = error
 
     def __init__(self, game, *, save_path: Path | None = None) -> None:
         super().__init__()
@@ -86,6 +118,16 @@ class GameScreen(Screen):
         self._legal_for = -1
         self._legal: list[Action] = []
         self._log_lines = 0
+        # computer seats
+        self.seats = seats_of(game)
+        self.paused = False
+        self._think_id = 0  # which thinking counts: older answers are dropped
+        self._thinking_for = -1  # the action count the computer is thinking about
+        self._held: tuple[int, Action] | None = None  # a choice waiting for the pace or the screen
+        self._play_timer: Timer | None = None
+        self._shown_at = monotonic()  # when the last action was shown
+        self._deciders: list[int] | None = None
+        self._undo_keep = 0
 
     # ----- layout -------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -109,10 +151,17 @@ class GameScreen(Screen):
     def on_mount(self) -> None:
         log = self.query_one(RichLog)
         log.can_focus = False
-        self.board.cursor = self.game.state.ship_cell(self.game.state.turn)
+        self.board.cursor = self.state.ship_cell(self._home_crew())
         self.board.focus()
         self._lay_out(self.app.size.width, self.app.size.height)
         self.refresh_game()
+        self.call_after_refresh(self.next_turn)
+
+    def on_screen_resume(self) -> None:
+        self.next_turn()  # a computer waits while help or a dialog is on top
+
+    def on_unmount(self) -> None:
+        self.stop_computer()
 
     def on_resize(self, event: events.Resize) -> None:
         self._lay_out(event.size.width, event.size.height)
@@ -223,7 +272,7 @@ class GameScreen(Screen):
             self.drag_coin = 0
         self.board.show_state(state)
         self._show_marks()
-        self.query_one(CrewPanel).show_state(state)
+        self.query_one(CrewPanel).show_state(state, self.seats)
         self.query_one(TileInfoPanel).show_cell(state, self.board.cursor)
         self._show_log()
         self._show_prompt()
@@ -255,7 +304,9 @@ class GameScreen(Screen):
             smoke = smoke_words(state) if is_treasure_island(state) else None
             if smoke:
                 lines.append(Text(f"Smoke! {smoke} this turn", style="bold #e07000"))
-            if state.pending is not None:
+            if self.computer_to_move():
+                lines.extend(self._computer_prompt())
+            elif state.pending is not None:
                 lines.append(self._pending_prompt(state.pending))
             elif self.selected is not None:
                 line = Text(f"{piece_name(self.selected)} selected: ", style="bold")
@@ -282,6 +333,14 @@ class GameScreen(Screen):
             else:
                 lines.append("⏎ on a piece of yours to select it; Tab jumps to the next one.")
         self.query_one(PromptPanel).show(lines)
+
+    def _computer_prompt(self) -> list[str | Text]:
+        who = self.computer_name()
+        if self.paused:
+            return [Text(f"{who} is to move. The computers are paused: p lets them go on.",
+                         style="bold")]
+        return [Text(f"{who} is thinking…", style="bold"),
+                f"p: pause. + / -: faster, slower ({self.app.pace:g} s a move)"]
 
     def _pending_prompt(self, pending) -> Text:
         """What the decision waiting inside a chain asks for, and how to give it."""
@@ -313,6 +372,10 @@ class GameScreen(Screen):
         state = self.state
         if action in ("select", "next_piece") and state.over:
             return "The game is over."
+        if action in HUMAN_MOVES and self.computer_to_move():
+            if self.paused:
+                return f"{self.computer_name()} is to move: the computers are paused (p lets them go on)."
+            return f"{self.computer_name()} is thinking: wait for its move (p pauses the computers)."
         if action == "toggle_coin":
             if self.selected is None:
                 return "Select a pirate standing on coins first."
@@ -333,7 +396,7 @@ class GameScreen(Screen):
         elif action == "look":
             from .secret import players_with_secrets
 
-            if not is_treasure_island(state) or not players_with_secrets(state):
+            if not is_treasure_island(state) or not self.human_secrets():
                 return "Nobody has looked at a face-down tile from the lighthouse yet."
             if state.pending is not None and state.pending.kind == "peek":
                 return "First pick the rest of the tiles to look at."
@@ -344,6 +407,8 @@ class GameScreen(Screen):
         elif action == "undo":
             if self.game.action_count == 0:
                 return "Nothing to undo yet."
+            if self.undo_target() is None:
+                return "No move of a human player to take back yet."
         elif action == "action_list":
             if not self.legal():
                 return "There is no legal action now."
@@ -355,6 +420,12 @@ class GameScreen(Screen):
         return None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("pause", "pace"):
+            return self.has_computers  # only in a game with computer seats
+        if action in HUMAN_MOVES and self.computer_to_move():
+            hidden = action == "bottle" or (action in ("stay", "revive")
+                                            and is_treasure_island(self.state))
+            return False if hidden else None
         if action in ("bottle", "look"):
             # only in the newer edition; hidden while they cannot be used at all, so that
             # the footer stays within 80 columns
@@ -388,6 +459,8 @@ class GameScreen(Screen):
         state = self.state
         if state.over:
             self.notify("The game is over.", severity="warning")
+            return
+        if self.refused_for_computer("select"):
             return
         cell = self.board.cursor
         targets = self.targets()
@@ -425,6 +498,8 @@ class GameScreen(Screen):
 
     def action_next_piece(self, step: int = 1) -> None:
         """Tab: select the next piece that can move (pieces on one cell come in turn)."""
+        if self.refused_for_computer("next_piece"):
+            return
         pieces = self.movable_pieces()
         if not pieces:
             self.notify("No piece can move now.", severity="warning")
@@ -487,9 +562,7 @@ class GameScreen(Screen):
 
     def action_look(self) -> None:
         """v: show a player again, after a hand-over page, the tiles they looked at."""
-        from .secret import players_with_secrets
-
-        players = players_with_secrets(self.state)
+        players = self.human_secrets()
         if len(players) == 1:
             self.show_secret(players[0])
         elif players:
@@ -506,7 +579,9 @@ class GameScreen(Screen):
     def show_secret(self, player: int, *, just_now: bool = False) -> None:
         from .secret import SecretLookScreen
 
-        back = None if self.state.over else player_name(self.state, self.state.deciding_player())
+        back = None
+        if not self.state.over and self.seats[self.state.deciding_player()] == HUMAN:
+            back = player_name(self.state, self.state.deciding_player())
         self.app.push_screen(SecretLookScreen(self.state, player, just_now=just_now,
                                               back_to=back if back != player_name(self.state, player) else None))
     def action_action_list(self) -> None:
@@ -540,26 +615,31 @@ class GameScreen(Screen):
             # the last secret look is chosen: hand the keyboard to the one who looked
             peeks = [ev for ev in self.game.action_events(self.game.action_count - 1)
                      if ev[0] == "peek"]
-            if peeks:
+            if peeks and self.seats[peeks[-1][1]] == HUMAN:  # a computer's look stays its own
                 self.show_secret(peeks[-1][1], just_now=True)
 
     def after_change(self) -> None:
         """After an action or an undo: autosave, repaint, and show the end if it came."""
         self.selected = None
         self.drag_coin = 0
+        self._deciders = None
+        self._shown_at = monotonic()
         self.autosave()
         self.refresh_game()
         pending = self.state.pending
         picking_on = (pending is not None and pending.kind in ("peek", "quake2")
                       and self.game.actions and self.game.actions[-1].kind == "choose")
-        if pending is not None and not picking_on:
+        if pending is not None and not picking_on and not self.computer_to_move():
             # a new decision: the cursor goes to the piece; while picking several tiles
-            # (lighthouse, earthquake) it stays near the last one picked
+            # (lighthouse, earthquake) it stays near the last one picked; a computer's
+            # decisions leave the cursor where the human put it
             self.board.cursor = pending.cell
         if self.state.over:
             from .results import ResultsScreen
 
             self.app.switch_screen(ResultsScreen(self.game))
+        else:
+            self.next_turn()
 
     def autosave(self) -> None:
         try:
@@ -568,12 +648,28 @@ class GameScreen(Screen):
             self.notify(str(error), title="Autosave failed", severity="error", timeout=8)
 
     # ----- keys: the game as a whole ---------------------------------------------------------------------
+    def undo_target(self) -> int | None:
+        """How many actions to keep on undo: all but the last one; with computer seats, those
+        before the last human decision (so a human decides again). None: nothing to undo."""
+        count = self.game.action_count
+        if count == 0:
+            return None
+        if not self.has_computers:
+            return count - 1
+        if self._deciders is None:
+            self._deciders = deciders(self.game)
+        human = [k for k, player in enumerate(self._deciders) if self.seats[player] == HUMAN]
+        return human[-1] if human else None
+
     def action_undo(self) -> None:
-        if self.game.action_count == 0:
+        keep = self.undo_target()
+        if keep is None:
             return
-        last = self.game.action_count - 1
-        peeked = any(ev[0] == "peek" for ev in self.game.action_events(last))
-        if self.game.action_reveals(last) or peeked:
+        self.stop_computer()  # its thinking is about a position that is going away
+        self._undo_keep = keep
+        gone = range(keep, self.game.action_count)
+        peeked = any(ev[0] == "peek" for k in gone for ev in self.game.action_events(k))
+        if any(self.game.action_reveals(k) for k in gone) or peeked:
             from .dialogs import ConfirmScreen
 
             question, detail = (
@@ -582,6 +678,10 @@ class GameScreen(Screen):
                 if not peeked else
                 ("Undo a secret look from the lighthouse?",
                  "That player has seen the tile already. Undo only if all players agree."))
+            if len(gone) > 1:
+                question = f"Undo {len(gone)} actions (your last one and the computers' after it)?"
+                detail = ("A tile was turned over (or looked at) in them: everyone has seen it. "
+                          "Undo only if all players agree.")
             self.app.push_screen(ConfirmScreen(question, detail, yes="Everyone agrees: undo"),
                                  self._undo_confirmed)
         else:
@@ -589,10 +689,14 @@ class GameScreen(Screen):
 
     def _undo_confirmed(self, yes: bool | None) -> None:
         if not yes:
+            self.next_turn()  # the computer to move thinks again
             return
-        self.game.undo()
+        gone = self.game.action_count - self._undo_keep
+        self.game.truncate(self._undo_keep)
         self._legal_for = -1
-        self.notify("The last action was taken back.", timeout=3)
+        self.notify("The last action was taken back." if gone == 1 else
+                    f"{gone} actions were taken back: your last one and the computers' after it.",
+                    timeout=3)
         self.after_change()
 
     def action_save(self) -> None:
@@ -618,8 +722,153 @@ class GameScreen(Screen):
         self.app.push_screen(HelpScreen())
 
     def action_quit_to_title(self) -> None:
+        self.stop_computer()
         self.autosave()
         self.app.back_to_title()
+
+    # ----- computer seats ---------------------------------------------------------------------------------
+    @property
+    def has_computers(self) -> bool:
+        return any(kind != HUMAN for kind in self.seats)
+
+    def computer_to_move(self) -> bool:
+        """Whether the seat that decides now (smoke: the next crew's player) is a computer."""
+        state = self.state
+        return not state.over and self.seats[state.deciding_player()] != HUMAN
+
+    def _home_crew(self) -> int:
+        """The crew whose ship the cursor starts on: the one to play, or, when a computer
+        plays it, the first crew a human commands."""
+        state = self.state
+        humans = [c for c in state.crews if self.seats[state.player[c]] == HUMAN]
+        if self.computer_to_move() and humans:
+            return humans[0]
+        return state.turn
+
+    def computer_name(self) -> str:
+        """``Bart (Strong computer)``: the computer seat that decides now."""
+        player = self.state.deciding_player()
+        return f"{player_name(self.state, player)} ({kind_words(self.seats[player])})"
+
+    def human_secrets(self) -> list[int]:
+        """Human players with a secret look to show again (a computer's stays hidden)."""
+        from .secret import players_with_secrets
+
+        return [p for p in players_with_secrets(self.state) if self.seats[p] == HUMAN]
+
+    def refused_for_computer(self, action: str) -> bool:
+        """A move key on a computer's turn: say why and do nothing."""
+        if action in HUMAN_MOVES and self.computer_to_move():
+            self.notify(self.why_not(action) or "", severity="warning", timeout=3)
+            return True
+        return False
+
+    def next_turn(self) -> None:
+        """If a computer is to move (and may: not paused, this screen on top), let it think,
+        or play the choice it already made once the pace allows."""
+        if not self.is_mounted or not self.computer_to_move() or self.paused or not self.is_active:
+            return
+        count = self.game.action_count
+        if self._held is not None and self._held[0] == count:
+            self._play_after_pace()
+            return
+        if self._thinking_for == count:
+            return
+        self._thinking_for = count
+        self._think_id += 1
+        level = self.seats[self.state.deciding_player()]
+        self.think(self._think_id, count, level, self.game.state.copy(), list(self.legal()),
+                   move_seed(self.game), self.app.think)
+
+    @work(thread=True, exclusive=True, group="computer", exit_on_error=False)
+    def think(self, think_id: int, count: int, level: str, state, legal: list[Action],
+              seed: int, seconds: float) -> None:
+        """The computer's choice, in a thread: reads only its own copy of the state."""
+        from ...ai import make_crew
+
+        worker = get_current_worker()
+        try:
+            crew = make_crew(level, seconds=seconds if level == "strong" else None)
+            action = crew.choose(state, legal, seed, cancel=worker.cancelled_event)
+        except Exception as error:  # a crew bug must not take the game down with it
+            if not worker.is_cancelled:
+                self.post_message(self.ComputerFailed(think_id, f"{type(error).__name__}: {error}"))
+            return
+        if not worker.is_cancelled:
+            self.post_message(self.ComputerChose(think_id, count, action))
+
+    def on_game_screen_computer_chose(self, message: ComputerChose) -> None:
+        if message.think_id != self._think_id or message.count != self.game.action_count:
+            return  # chosen for a position that has gone (undo, pause)
+        self._thinking_for = -1
+        self._held = (message.count, message.action)
+        self._play_after_pace()
+
+    def on_game_screen_computer_failed(self, message: ComputerFailed) -> None:
+        if message.think_id != self._think_id:
+            return
+        self._thinking_for = -1
+        self.paused = True
+        self.notify(f"{self.computer_name()} could not choose a move ({message.error}). "
+                    "The computers are paused: p tries again.",
+                    title="Computer crew", severity="error", timeout=12)
+        self.refresh_game()
+
+    def _play_after_pace(self) -> None:
+        """Play the held choice once ``app.pace`` seconds have passed since the last action."""
+        if self._play_timer is not None:
+            self._play_timer.stop()
+        wait = self._shown_at + self.app.pace - monotonic()
+        if wait > 0:
+            self._play_timer = self.set_timer(wait, self._play_held)
+        else:
+            self._play_timer = None
+            self._play_held()
+
+    def _play_held(self) -> None:
+        self._play_timer = None
+        if self._held is None or self.paused:
+            return
+        if not self.is_active:
+            return  # kept: played when this screen is back on top (next_turn)
+        (count, action), self._held = self._held, None
+        if count != self.game.action_count or not self.computer_to_move():
+            return
+        if action not in self.legal():  # never trust a crew with the rules
+            self.paused = True
+            self.notify(f"{self.computer_name()} chose {action}, which is not legal now. "
+                        "The computers are paused.", severity="error", timeout=12)
+            self.refresh_game()
+            return
+        self.play(action)
+
+    def stop_computer(self) -> None:
+        """Cancel any thinking (its thread sees the cancel and stops) and any waiting choice."""
+        self._think_id += 1
+        self._thinking_for = -1
+        self._held = None
+        if self._play_timer is not None:
+            self._play_timer.stop()
+            self._play_timer = None
+        self.workers.cancel_group(self, "computer")
+
+    def action_pause(self) -> None:
+        """p: stop the computers after this move (or let them go on)."""
+        self.paused = not self.paused
+        if self.paused:
+            self.stop_computer()
+            self.notify("Computers paused: p lets them go on.", timeout=3)
+        else:
+            self.notify("The computers go on.", timeout=2)
+        self.refresh_game()
+        self.next_turn()
+
+    def action_pace(self, step: int) -> None:
+        """+ and -: the least time between two computer moves, one step shorter or longer."""
+        here = min(range(len(PACES)), key=lambda i: abs(PACES[i] - self.app.pace))
+        self.app.pace = PACES[max(0, min(len(PACES) - 1, here + step))]
+        self.notify(f"Computer moves at least {self.app.pace:g} s apart.", timeout=2)
+        self._show_prompt()
 
     def action_log_page(self, direction: int) -> None:
         log = self.query_one(RichLog)

@@ -28,8 +28,12 @@ KEYS = (
     ("v", "look again at the tiles a player saw from the lighthouse: pass the keyboard, "
           "⏎ shows them, any key hides them"),
     ("a", "list of every legal action: pick one with the arrows and ⏎"),
-    ("u", "undo the last action (a turned-over tile needs everyone's agreement)"),
+    ("u", "undo the last action (a turned-over tile needs everyone's agreement); "
+          "with computer seats: back to before the last human decision, the computers' "
+          "moves after it too (also while a computer thinks)"),
     ("s", "save the game under a name (the game is also saved after every action)"),
+    ("p", "pause the computer crews (they finish no move while paused), and let them go on"),
+    ("+ / -", "computer moves faster / slower: the least time between two of them"),
     ("PgUp / PgDn, [ ]", "scroll the move log"),
     ("Esc", "cancel the selection; close a dialog"),
     ("?, F1", "this help"),
@@ -80,6 +84,10 @@ class HelpScreen(Screen):
             "Crews take turns. On your turn move one pirate or your ship: put the cursor on "
             "it, press ⏎, put the cursor on a green cell, press ⏎. Bring coins to your ship; "
             "the most coins wins. Partners share tiles, ships and scores.\n"))
+        outer.add_row(Text(
+            "Any seat can be a computer crew (Easy or Strong: the new-game form, or --seats). "
+            "While a computer thinks you can move the cursor, read the log and this help; "
+            "the move keys wait for your turn.\n"))
         keys = Table(box=None, show_header=False, padding=(0, 1), expand=True)
         keys.add_column(style="bold", no_wrap=True)
         keys.add_column(ratio=1)

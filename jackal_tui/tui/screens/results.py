@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...engine import Game, IllegalActionError
+from ..seats import HUMAN, seats_of
 from ..widgets.panel import CREW_STYLES, crew_label, crew_player
 
 BARS = " ▁▂▃▄▅▆▇█"
@@ -81,11 +82,16 @@ class ResultsScreen(Screen):
         winners = state.winners()
         scores = state.side_scores()
         best = max(s for _, s in scores)
+        seats = seats_of(self.game)
         for crews, score in sorted(scores, key=lambda cs: -cs[1]):
             for i, crew in enumerate(crews):
                 text.append("  " if i else ("★ " if score == best else "  "), style="bold #e0b000")
                 text.append_text(crew_label(crew))
-                text.append(f" {crew_player(state, crew):<12} {state.banked_by(crew):>3} coins\n")
+                name = crew_player(state, crew)
+                kind = seats[state.player[crew]]
+                if kind != HUMAN:
+                    name += f" ({kind})"
+                text.append(f" {name:<12} {state.banked_by(crew):>3} coins\n")
             if len(crews) > 1:
                 text.append(f"    together {score} coins\n", style="bold")
         names = [" + ".join(crew_player(state, c) for c in crews) for crews in winners]

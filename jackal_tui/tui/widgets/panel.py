@@ -89,13 +89,16 @@ class CrewPanel(Static):
     """Each crew: colour, player, pirates aboard/ashore/swimming/dead, coins, turn."""
 
     _state = None
+    _seats: list[str] | None = None
 
     def on_resize(self) -> None:
         if self._state is not None:
-            self.show_state(self._state)
+            self.show_state(self._state, self._seats)
 
-    def show_state(self, state) -> None:
+    def show_state(self, state, seats: list[str] | None = None) -> None:
+        """``seats``: each player's kind ("human", "easy", ...); a computer's is named."""
         self._state = state
+        self._seats = seats
         text = Text()
         teams = len(state.sides) < len(state.crews)
         ti = is_treasure_island(state)
@@ -124,6 +127,9 @@ class CrewPanel(Static):
             line.append("▶" if active else " ", style="bold")
             line.append_text(crew_label(crew))
             line.append(" " + crew_player(state, crew), style="bold" if active else "")
+            kind = seats[state.player[crew]] if seats else "human"
+            if kind != "human":
+                line.append(f" ({kind})", style="italic")
             if teams:
                 line.append(" " + "+".join(CREW_LETTERS[c] for c in team_of(state, crew)), style="dim")
             banked = f"${state.banked_by(crew)}"
