@@ -150,3 +150,15 @@ W1 G2
 G3 ?airplane
 C4 ?chest5
 """
+
+# W1 is caught in a trap and W2 sleeps off the rum: neither can move this turn.
+STUCK = """\
+jackal classic 2-light
+turn W
+names Anne, Dampier
+W1 G3 trapped
+G3 trap
+W2 E5 rum-now
+E5 rum
+W3 F5
+"""

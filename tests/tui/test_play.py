@@ -12,7 +12,7 @@ from jackal_tui.tui.screens.game import GameScreen
 from jackal_tui.tui.screens.results import ResultsScreen
 from jackal_tui.tui.widgets.board import IslandBoard
 
-from .positions import ENDGAME, SHOWCASE
+from .positions import ENDGAME, SHOWCASE, STUCK
 
 
 def game_screen(app) -> GameScreen:
@@ -115,6 +115,23 @@ async def test_impossible_key_says_why_and_changes_nothing(app_factory):
         await pilot.press("k", "k", "enter")
         await pilot.pause()
         assert any("Tab jumps" in n.message for n in app._notifications)
+
+
+async def test_a_stuck_piece_says_why(app_factory):
+    app = app_factory(game=Game.from_position(STUCK))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await move_cursor_to(pilot, "G3")
+        await pilot.press("enter")
+        await move_cursor_to(pilot, "E5")
+        await pilot.press("enter")
+        await move_cursor_to(pilot, "G13")  # the enemy's ship
+        await pilot.press("enter")
+        await pilot.pause()
+        messages = [n.message for n in app._notifications]
+        assert any("W1 is caught in a trap until a friend comes" in m for m in messages)
+        assert any("W2 is sleeping off the rum this turn" in m for m in messages)
+        assert any("are Black's; it is White's turn" in m for m in messages)
+        assert game_screen(app).selected is None
 
 
 async def test_undo_of_a_reveal_needs_agreement(app_factory):

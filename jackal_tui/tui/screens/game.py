@@ -482,9 +482,49 @@ class GameScreen(Screen):
         if self.selected is not None:
             self.notify(f"{piece_name(self.selected)} cannot go to {cell_name(cell)}: "
                         "the green cells are where it can go.", severity="warning")
+            return
+        stuck = self.stuck_words(cell)
+        if stuck:
+            self.notify(stuck, severity="warning")
         else:
             self.notify(f"Nothing of {CREW_NAMES[state.turn]}'s can move from {cell_name(cell)}. "
                         "Tab jumps to a piece that can.", severity="warning")
+
+    def stuck_words(self, cell: int) -> str | None:
+        """Why the pieces on ``cell`` cannot move now, in the game's words (None: no piece)."""
+        state = self.state
+        turn = state.turn
+        ship = state.ship_at(cell)
+        pieces = [p.pid for p in state.pirates_at(cell)]
+        own = [pid for pid in pieces if state.pirate(pid).crew == turn]
+        if not own:
+            if ship >= 0 and ship == turn:
+                return (f"{CREW_NAMES[turn]}'s ship sails only with one of its own pirates "
+                        "aboard. Tab jumps to a piece that can move.")
+            others = sorted({state.pirate(pid).crew for pid in pieces} | ({ship} - {-1}))
+            others = [c for c in others if c >= 0]
+            if others:
+                whose = " and ".join(CREW_NAMES[c] for c in others)
+                return (f"The pieces on {cell_name(cell)} are {whose}'s; it is "
+                        f"{CREW_NAMES[turn]}'s turn. Tab jumps to a piece that can move.")
+            return None
+        return " ".join(self.piece_stuck(pid) for pid in own) + " Tab jumps to a piece that can."
+
+    def piece_stuck(self, pid: int) -> str:
+        """One piece that cannot move: the rule that holds it (the engine's words)."""
+        state = self.state
+        name = piece_label(pid)
+        view = state.pirate(pid)
+        lost = getattr(state, "p_lost", None)
+        if lost and lost[pid]:
+            return f"{name} is lost in the cave until another cave opens."
+        if state.p_trap[pid]:
+            return f"{name} is caught in a trap until a friend comes."
+        if state.p_drunk[pid] == 1:
+            return f"{name} is sleeping off the rum this turn."
+        if view.where == "dead":
+            return f"{name} is dead."
+        return f"{name} has nowhere to go from {cell_name(view.cell)} now."
 
     def select(self, piece: Piece | None) -> None:
         if self.state.pending is not None:
