@@ -340,7 +340,7 @@ class GameScreen(Screen):
             return [Text(f"{who} is to move. The computers are paused: p lets them go on.",
                          style="bold")]
         return [Text(f"{who} is thinking…", style="bold"),
-                f"p: pause. + / -: faster, slower ({self.app.pace:g} s a move)"]
+                "p: pause. +/-: faster/slower"]
 
     def _pending_prompt(self, pending) -> Text:
         """What the decision waiting inside a chain asks for, and how to give it."""
@@ -719,7 +719,7 @@ class GameScreen(Screen):
                 ("Undo a secret look from the lighthouse?",
                  "That player has seen the tile already. Undo only if all players agree."))
             if len(gone) > 1:
-                question = f"Undo {len(gone)} actions (your last one and the computers' after it)?"
+                question = f"Undo {len(gone)} actions: yours and the computers' after it?"
                 detail = ("A tile was turned over (or looked at) in them: everyone has seen it. "
                           "Undo only if all players agree.")
             self.app.push_screen(ConfirmScreen(question, detail, yes="Everyone agrees: undo"),
