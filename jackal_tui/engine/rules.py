@@ -703,6 +703,12 @@ class Resolver:
                     self.emit("galleon", old * 8, cell * 8)
                 elif carried == COIN and s.coins.get(old * 8, 0):
                     self.emit("coin", old * 8, cell * 8)
+                m = MISSIONARY
+                if (ch.pid != FRIDAY and s.p_lost[m] and s.p_cell[m] == old and not s.converted
+                        and s.side[s.p_crew[m]] != s.side[ch.crew]):
+                    # nobody may join an enemy's Missionary: he comes out too (docs/rules.md)
+                    self.emit("lost", m, 0, 0)
+                    self.place(m, cell)
                 self.strike_all(old, 0, ch.crew)
                 self.place(ch.pid, old)
                 self.drop(ch, old, 0)
