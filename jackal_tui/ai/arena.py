@@ -8,7 +8,11 @@ A crew is a level name, optionally with settings: ``strong:nodes=400,rollout=4``
 
 from __future__ import annotations
 
+import argparse
 import math
+import os
+import platform
+import sys
 import time
 from dataclasses import dataclass, field
 
@@ -172,3 +176,41 @@ def run(games: int, a: str, b: str, mode: str = "2-light", seed0: int = 1,
                     progress(len(results), r)
     results.sort(key=lambda r: r.index)
     return results
+
+
+def main(argv: list[str] | None = None, prog: str = "arena") -> int:
+    """The arena's command line; exit status 1 if some game did not end."""
+    parser = argparse.ArgumentParser(
+        prog=prog, description="Computer crews against each other: win rate of A with a 95% "
+        "confidence interval (Wilson), draws, scores, game length, stalls.")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--a", default="easy", help="crew A: random, easy, strong[:settings]")
+    parser.add_argument("--b", default="random", help="crew B")
+    parser.add_argument("--mode", default="2-light", choices=tuple(MODES))
+    parser.add_argument("--nodes", type=int, help="strong crews: search iterations per decision")
+    parser.add_argument("--seconds", type=float,
+                        help="strong crews: seconds per decision (default 1 without --nodes)")
+    parser.add_argument("--seed", type=int, default=1, help="first island seed (default 1)")
+    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
+    parser.add_argument("--quiet", action="store_true", help="no line per game")
+    args = parser.parse_args(argv)
+    start = time.perf_counter()
+
+    def progress(done: int, r: GameResult) -> None:
+        if not args.quiet:
+            print(f"[{done}/{args.games}] game {r.index} seed {r.seed} A on side {r.a_side}: "
+                  f"{r.result:4s} scores {r.scores} in {r.actions} actions "
+                  f"({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
+
+    results = run(args.games, args.a, args.b, args.mode, args.seed, args.nodes, args.seconds,
+                  args.workers, progress)
+    print(summary(results, args.a, args.b, args.mode))
+    budget = " ".join(x for x in (f"nodes={args.nodes}" if args.nodes else "",
+                                  f"seconds={args.seconds}" if args.seconds else "") if x)
+    sides = len(set(MODES[args.mode][1]))
+    print(f"budget: {budget or 'defaults'}; island seeds {args.seed}.."
+          f"{args.seed + (args.games - 1) // sides}; {args.workers} workers; "
+          f"wall time {time.perf_counter() - start:.0f} s")
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, "
+          f"Python {platform.python_version()}")
+    return 0 if all(r.ended for r in results) else 1

@@ -18,7 +18,7 @@ from ..engine.actions import Action
 from ..engine.state import State
 from .evaluate import margin
 from .knowledge import Maps, Worlds
-from .policy import purposeful, quick_scores
+from .policy import drop_idle, purposeful, quick_scores
 from .search import SearchInfo, SearchParams, _play, search
 
 LEVELS = ("random", "easy", "strong")
@@ -98,12 +98,12 @@ class EasyCrew(Crew):
         side = state.side[state.turn]
         legal = purposeful(state, legal, worlds.base)
         scored = []
+        up = sum(worlds.base.up)
         for a in legal:
             w = worlds.deal()
-            before_up = sum(w.up)
             nxt = _play(w, a)
             v = self._after(w, nxt, maps, side, worlds, 0)
-            if sum(w.up) != before_up:  # it opened a tile: average over more worlds
+            if sum(w.up) != up:  # it opened a tile: average over several worlds
                 for _ in range(self.samples - 1):
                     w = worlds.deal()
                     nxt = _play(w, a)
@@ -124,6 +124,7 @@ class EasyCrew(Crew):
                depth: int) -> float:
         """The margin after an action; a pending chain decision of ours takes its best."""
         if w.pending is not None and not w.over and depth < 3 and nxt:
+            nxt = drop_idle(w, nxt)
             if len(nxt) > WIDTH:  # a flight offers every tile: look at the likeliest few
                 nxt = _likeliest(w, nxt, maps)
             best = -1e9

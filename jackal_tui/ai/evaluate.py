@@ -19,11 +19,12 @@ from .knowledge import ABOARD, CHEB, INF, SEA_DIST, SHIP_INDEX, Maps, frontier_o
 GAMMA = 0.9          # a coin one action further from a ship is worth this much less
 ALPHA0 = 0.5         # a living pirate, once every coin is gone ...
 ALPHA1 = 2.0         # ... plus this much while all coins are still in play
+RHO_MIN = 0.1        # what a closed tile is worth to open even when no chest is left
 FRONTIER = 1.5       # weight of being next to face-down tiles (times coins per tile)
 ISLAND_COIN = 0.8    # a coin on the island next to the ship, against a banked one
 MAX_UNITS = 16       # coins looked at per side (the farther ones hardly count)
 TAU = 1.5            # coins gained that make a side's value 0.73 (logistic scale)
-WIN_BONUS = 5.0      # a finished game: the winner's margin counts this much more
+WIN_BONUS = 100.0    # a finished game: won beats anything still in play, lost is worst
 
 
 def side_worth(s: State, maps: Maps) -> list[float]:
@@ -32,7 +33,8 @@ def side_worth(s: State, maps: Maps) -> list[float]:
     total = s.total_coins or 1
     alpha = ALPHA0 + ALPHA1 * s.coins_in_play / total
     facedown = maps.facedown
-    rho = s.hidden_coins / facedown if facedown else 0.0
+    # coins a closed tile holds on average; opening tiles also clears carriers' paths
+    rho = max(s.hidden_coins / facedown, RHO_MIN) if facedown else 0.0
     frontier = maps.frontier
     pend = s.pending
     piles = list(s.coins.items())

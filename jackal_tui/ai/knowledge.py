@@ -118,7 +118,10 @@ class Maps:
     short cut). ``frontier[cell]``: king moves from a cell to the nearest face-down tile.
     """
 
-    def __init__(self, s: State):
+    def __init__(self, s: State, like: "Maps | None" = None):
+        """The maps of ``s``'s open tiles. With ``like``, a world a few actions on from
+        it: new ways home (a tile opened there may clear a carrier's path), but the
+        same frontier and count of closed tiles, so that positions keep comparable."""
         self.kinds: list = [None] * CELLS
         self.params: list = [None] * CELLS
         for c in ISLAND_CELLS:
@@ -127,8 +130,11 @@ class Maps:
                 self.kinds[c], self.params[c] = t.kind, t.param
         self._home: dict[tuple[int, int, bool], list[float]] = {}
         self._ways()
-        self.frontier = self._frontier()
-        self.facedown = sum(1 for c in ISLAND_CELLS if not s.up[c])
+        if like is None:
+            self.frontier = self._frontier()
+            self.facedown = sum(1 for c in ISLAND_CELLS if not s.up[c])
+        else:
+            self.frontier, self.facedown = like.frontier, like.facedown
 
     def _frontier(self) -> list[int]:
         dist = [INF] * CELLS

@@ -178,6 +178,32 @@ def pick_quick(s: State, legal: list[Action], maps: Maps, rng: random.Random,
 
 
 
+def drop_idle(s: State, legal: list[Action]) -> list[Action]:
+    """``legal`` without the plainly idle actions, unless nothing else is left: a chain
+    decision that takes a carried coin back where the action began, or a coin carried
+    onto an open crocodile (which sends it straight back). Searches use this at every
+    node, so that they never count on a move the crew will not make."""
+    pend = s.pending
+    if pend is not None:
+        if not pend.coin or pend.origin < 0 or pend.origin & 7:
+            return legal
+        back = pend.origin >> 3
+        if not any(a.to == back for a in legal):
+            return legal
+        rest = [a for a in legal if a.to != back or a.kind != "choose"]
+    else:
+        rest = None
+        for i, a in enumerate(legal):
+            if a.coin and s.up[a.to] and s.tiles[a.to] is not None \
+                    and s.tiles[a.to].kind == CROCODILE:
+                rest = legal[:i] if rest is None else rest
+            elif rest is not None:
+                rest.append(a)
+        if rest is None:
+            return legal
+    return rest or legal
+
+
 def idle_actions(s: State, legal: list[Action], world: State) -> set[Action]:
     """Actions that would leave everything as it was when the crew's action began: a coin
     carried off and brought straight back (by a crocodile, or an arrow chosen back). The
@@ -215,6 +241,7 @@ def idle_actions(s: State, legal: list[Action], world: State) -> set[Action]:
 
 def purposeful(s: State, legal: list[Action], world: State) -> list[Action]:
     """``legal`` without the idle actions (unless nothing else is left)."""
+    legal = drop_idle(s, legal)
     idle = idle_actions(s, legal, world)
     if not idle:
         return legal

@@ -25,7 +25,7 @@ from ..engine.rules import Resolver, legal_actions
 from ..engine.state import State
 from .evaluate import side_margins, side_values
 from .knowledge import Maps, Worlds
-from .policy import pick_quick, purposeful, quick_scores
+from .policy import drop_idle, pick_quick, purposeful, quick_scores
 
 
 @dataclass
@@ -132,6 +132,7 @@ def _iterate(root: Node, w: State, legal: list[Action], maps: Maps, rng: random.
     path: list[Node] = [root]
     while True:
         mover = w.side[w.turn]
+        legal = drop_idle(w, legal)
         if node.children is None:
             node.children = {}
             node.priors = _priors(w, legal, maps, p.prior_temp)
@@ -166,7 +167,7 @@ def _iterate(root: Node, w: State, legal: list[Action], maps: Maps, rng: random.
     for _ in range(p.rollout):
         if w.over or not legal:
             break
-        legal = _play(w, pick_quick(w, legal, maps, rng, p.rollout_epsilon))
+        legal = _play(w, pick_quick(w, drop_idle(w, legal), maps, rng, p.rollout_epsilon))
     values = side_values(w, maps, base, p.tau)
     for nd in path:
         nd.n += 1
