@@ -16,7 +16,7 @@ import time
 
 from ..engine.actions import Action
 from ..engine.state import State
-from .evaluate import margin
+from .evaluate import decider_side, margin
 from .knowledge import Maps, Worlds
 from .policy import drop_idle, purposeful, quick_scores
 from .search import SearchInfo, SearchParams, _play, search
@@ -95,7 +95,7 @@ class EasyCrew(Crew):
         rng = random.Random(rng_seed)
         maps = Maps(state)
         worlds = Worlds(state, rng)
-        side = state.side[state.turn]
+        side = decider_side(state)  # in a smoky turn, not the moved crew's side
         legal = purposeful(state, legal, worlds.base)
         scored = []
         up = sum(worlds.base.up)

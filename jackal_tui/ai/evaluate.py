@@ -27,6 +27,16 @@ TAU = 1.5            # coins gained that make a side's value 0.73 (logistic scal
 WIN_BONUS = 100.0    # a finished game: won beats anything still in play, lost is worst
 
 
+def decider_side(s: State) -> int:
+    """The side of the player who decides now. In a smoky turn (treasure-island) that
+    player moves another side's crew, and plays it for their own side."""
+    player = s.deciding_player()
+    for crew in s.crews:
+        if s.player[crew] == player:
+            return s.side[crew]
+    return s.side[s.turn]
+
+
 def side_worth(s: State, maps: Maps) -> list[float]:
     """Worth of each side (``s.sides`` order), in coins."""
     where, pcell, pstep = s.p_where, s.p_cell, s.p_step

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from ..engine.actions import Action
 from ..engine.rules import Resolver, legal_actions
 from ..engine.state import State
-from .evaluate import side_margins, side_values
+from .evaluate import decider_side, side_margins, side_values
 from .knowledge import Maps, Worlds
 from .policy import drop_idle, pick_quick, purposeful, quick_scores
 
@@ -111,11 +111,12 @@ def search(state: State, legal: list[Action], rng_seed: int, nodes: int | None =
         _iterate(root, worlds.deal(), legal, maps, rng, p, base)
         it += 1
     info.iterations = it
-    best = _best(root, legal, state.side[state.turn])
+    me = decider_side(state)  # in a smoky turn, not the moved crew's side
+    best = _best(root, legal, me)
     ch = root.children.get(best)
     if ch is not None and ch.n:
         info.visits = ch.n
-        info.value = ch.w[state.side[state.turn]] / ch.n
+        info.value = ch.w[me] / ch.n
     info.line = _line(root, best)
     info.seconds = time.perf_counter() - start
     return best, info
@@ -131,7 +132,7 @@ def _iterate(root: Node, w: State, legal: list[Action], maps: Maps, rng: random.
     node = root
     path: list[Node] = [root]
     while True:
-        mover = w.side[w.turn]
+        mover = decider_side(w)
         legal = drop_idle(w, legal)
         if node.children is None:
             node.children = {}
