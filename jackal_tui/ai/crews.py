@@ -93,6 +93,11 @@ class EasyCrew(Crew):
     def _choose(self, state, legal, rng_seed, cancel):
         start = time.perf_counter()
         rng = random.Random(rng_seed)
+        pend = state.pending
+        if pend is not None and pend.kind in ("peek", "quake", "quake2"):
+            # a look or a swap among a hundred tiles: weighing each in dealt worlds takes
+            # seconds and changes little for an easy crew, so it picks at random
+            return rng.choice(legal)
         maps = Maps(state)
         worlds = Worlds(state, rng)
         side = decider_side(state)  # in a smoky turn, not the moved crew's side
