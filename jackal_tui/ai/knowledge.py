@@ -273,10 +273,11 @@ def frontier_of_ship(maps: Maps, s: State, crew: int) -> int:
 class Worlds:
     """Deals worlds for a search: every one a fresh ``sample_view`` of the position.
 
-    The first call goes through ``view.sample_view``; later ones shuffle that sample's
-    face-down tiles again among the same cells (the same multiset, which the seat knows)
-    and draw a new seed for the turns of arrows and cannons. The real position's hidden
-    tiles and seed are never read.
+    It starts from one ``view.sample_view``; each deal shuffles that sample's face-down
+    tiles again among the same cells (the same multiset, which the seat knows) and draws
+    a new seed for the turns of arrows and cannons. After ``POOL`` deals the layouts are
+    used again, with fresh seeds (shuffling is the dear part). The real position's
+    hidden tiles and seed are never read.
     """
 
     def __init__(self, s: State, rng: random.Random):
@@ -284,16 +285,27 @@ class Worlds:
         self.base = view.sample_view(s, rng)
         self.cells = [c for c in ISLAND_CELLS if not s.up[c]]
         self.bag = [self.base.tiles[c] for c in self.cells]
+        self.pool: list[State] = []
+        self.dealt = 0
+
+    POOL = 48   # layouts dealt before they are used again (each with a fresh seed)
 
     def deal(self) -> State:
-        w = self.base.copy()
-        if self.cells:
-            bag = self.bag[:]
-            self.rng.shuffle(bag)
-            tiles = w.tiles
-            for c, t in zip(self.cells, bag):
-                tiles[c] = t
+        pool = self.pool
+        if len(pool) < self.POOL:
+            w = self.base.copy()
+            if self.cells:
+                bag = self.bag[:]
+                self.rng.shuffle(bag)
+                tiles = w.tiles
+                for c, t in zip(self.cells, bag):
+                    tiles[c] = t
+            w._tiles_key = None
+            pool.append(w)
+        else:
+            w = pool[self.dealt % self.POOL]
+        self.dealt += 1
+        w = w.copy()
         w.seed = self.rng.getrandbits(62)
-        w._tiles_key = None
         return w
 

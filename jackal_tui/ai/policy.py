@@ -12,7 +12,6 @@ import random
 
 from ..engine.actions import Action
 from ..engine.board import IS_ISLAND
-from ..engine.rules import enemies_at
 from ..engine.state import LAND, SEA, SHIP, State
 from ..engine.tiles import (
     AIRPLANE, ARROW, BALLOON, CANNIBAL, CANNON, CROCODILE, HORSE, ICE, RUM, SPIN, TRAP,
@@ -37,6 +36,9 @@ def quick_scores(s: State, legal: list[Action], maps: Maps) -> list[float]:
     homes = _home(s, maps, crew)
     piles = [place // 8 for place in s.coins]
     enemy_land = [s.p_cell[p] for p in range(12) if s.p_where[p] == LAND and side[p // 3] != my]
+    spots = {s.p_cell[p] * 8 + s.p_step[p] for p in range(12)
+             if side[p // 3] != my and (s.p_where[p] == LAND or s.p_where[p] == SEA)}
+    enemy_land = (enemy_land, spots)
     pend = s.pending
     out = []
     for a in legal:
@@ -111,7 +113,7 @@ def _land_score(s: State, to: int, coin: bool, crew: int, homes, piles, enemy_la
         elif k == SPIN:
             v -= 0.1 * s.tiles[to].param
     step = 1 if s.up[to] and s.tiles[to].kind == SPIN else 0
-    if not coin and enemies_at(s, to, step, crew):
+    if not coin and to * 8 + step in enemy_land[1]:
         v += 1.2
         if s.coins.get(to * 8 + step):
             v += 1.0
@@ -120,7 +122,7 @@ def _land_score(s: State, to: int, coin: bool, crew: int, homes, piles, enemy_la
         h_to = _hdist(homes, to)
         if h_to < INF and h_from < INF:
             v += 0.4 + 0.8 * (h_from - h_to)
-        for e in enemy_land:
+        for e in enemy_land[0]:
             if CHEB[e * 169 + to] <= 1:
                 v -= 0.3
                 break

@@ -32,7 +32,7 @@ from .policy import drop_idle, pick_quick, purposeful, quick_scores
 class SearchParams:
     c_puct: float = 1.2         # weight of the exploration term
     prior_temp: float = 1.0     # softmax temperature of the quick scores, as priors
-    rollout: int = 4            # quick-policy actions played past a new node
+    rollout: int = 0            # quick-policy actions played past a new node (0: none)
     fpu: float = 0.1            # an untried action starts this much under its parent
     rollout_epsilon: float = 0.1
     tau: float = 1.5            # coins gained (since the root) that make a value 0.73
