@@ -23,6 +23,9 @@ from .search import SearchInfo, SearchParams, _play, search
 
 LEVELS = ("random", "easy", "strong")
 DEFAULT_SECONDS = 1.0
+# chain decisions the easy crew follows to their end before judging an action (a look
+# at closed tiles or an earthquake's swap is judged as it stands)
+_LOOK_AHEAD = frozenset(("arrow", "horse", "fly", "airplane", "airplane1", "cave"))
 WIDTH = 12   # chain decisions the easy crew looks at, at most
 
 
@@ -128,7 +131,8 @@ class EasyCrew(Crew):
     def _after(self, w: State, nxt: list[Action], maps: Maps, side: int, worlds: Worlds,
                depth: int) -> float:
         """The margin after an action; a pending chain decision of ours takes its best."""
-        if w.pending is not None and not w.over and depth < 3 and nxt:
+        if w.pending is not None and not w.over and depth < 3 and nxt \
+                and w.pending.kind in _LOOK_AHEAD:
             nxt = drop_idle(w, nxt)
             if len(nxt) > WIDTH:  # a flight offers every tile: look at the likeliest few
                 nxt = _likeliest(w, nxt, maps)

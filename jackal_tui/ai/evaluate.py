@@ -92,16 +92,23 @@ def side_worth(s: State, maps: Maps) -> list[float]:
 def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> float:
     """The coins on the island, each discounted by when the side's pirates can bank it.
 
-    A pirate carries one coin at a time: coins are handed out greedily, nearest first, to
-    the pirate who would bank them soonest (his first coin: reach it, then walk it home;
-    each later one: from his ship out to it, and home again).
+    A pirate standing on coins carries one of them home: it is banked in the walk home
+    (``Maps.home``), and carrying it a step closer always gains. The other coins are
+    handed out, soonest first, to the pirate who would bank them soonest: a free pirate
+    walks to one and home; a busy one first banks his coin, then goes out from his ship
+    and home again. A pirate carries one coin at a time, so a crowd of coins round one
+    pirate is worth less than the same coins round three.
     """
     homes = [home_of(s, maps, k) for k in crews]
     # from the ship back out to a cell (after banking, a pirate starts from his ship)
     outs = [ABOARD[k][SHIP_INDEX[k][s.ship[k]]] for k in crews]
     one_home = homes[0] if len(homes) == 1 else None
     spots = [(pc, extra, hm) for pc, extra, _, _, hm in movers]
-    todo = []   # (soonest bank, home distance, reach of each pirate, coins)
+    n_movers = len(movers)
+    clocks = [-1.0] * n_movers   # when each pirate is free again (-1: free now)
+    worth = 0.0
+    counted = 0
+    todo = []   # coins nobody carries yet: (home distance, round trip, reach, coins)
     for place, n in piles:
         if place < 0:  # the coin a pirate carries while his chain waits for a decision
             cell = pend.cell
@@ -112,7 +119,6 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> float:
             base = cell * 169
             reach = [0 if pid == pend.pirate else CHEB[base + pc] + extra + 1
                      for pc, extra, _, pid, _ in movers]
-            trip = h + min(o[cell] for o in outs)
         else:
             cell = place >> 3
             step = place & 7
@@ -128,24 +134,33 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> float:
             for j, (pc, extra, pst, _, _) in enumerate(movers):
                 if pc == cell:
                     reach[j] = extra + (step - pst if step >= pst else 6)
-            trip = h + min(o[cell] for o in outs)
-        todo.append((min(reach) + h, trip, h, reach, n))
-    todo.sort(key=lambda u: u[0])
-    clocks = [-1.0] * len(movers)
-    worth = 0.0
-    units = 0
-    for _, trip, h, reach, n in todo:
-        for _ in range(n):
-            best, best_j = INF, 0
-            for j, clock in enumerate(clocks):
-                f = reach[j] + h if clock < 0 else clock + trip
-                if f < best:
-                    best, best_j = f, j
-            clocks[best_j] = best
-            worth += coin_value(best)
-            units += 1
-            if units >= MAX_UNITS:
-                return worth
+        for j in range(n_movers):  # the pirates standing on it carry one each
+            if n and reach[j] == 0 and clocks[j] < 0:
+                clocks[j] = h
+                worth += coin_value(h)
+                counted += 1
+                n -= 1
+        if n:
+            todo.append((h, h + min(o[cell] for o in outs), reach, n))
+    if not todo or counted >= MAX_UNITS:
+        return worth
+    # the k-th coin of a pile waits for k round trips shared among the pirates: hand the
+    # coins out in that order, so that one big pile does not hide a coin elsewhere
+    spread = float(max(1, n_movers))
+    units = []
+    for h, trip, reach, n in todo:
+        first = min(reach[j] + h if clocks[j] < 0 else clocks[j] + trip for j in range(n_movers))
+        for k in range(min(n, MAX_UNITS)):
+            units.append((first + k * trip / spread, trip, h, reach))
+    units.sort(key=lambda u: u[0])
+    for _, trip, h, reach in units[:MAX_UNITS - counted]:
+        best, best_j = INF, 0
+        for j, clock in enumerate(clocks):
+            f = reach[j] + h if clock < 0 else clock + trip
+            if f < best:
+                best, best_j = f, j
+        clocks[best_j] = best
+        worth += coin_value(best)
     return worth
 
 

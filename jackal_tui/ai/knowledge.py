@@ -179,8 +179,8 @@ class Maps:
             start = 1.0 + ship_cost(sc)  # board
             if start >= INF:
                 continue
-            for n in NEIGHBOURS[sc]:
-                if IS_ISLAND[n] and start < dist[n]:
+            for n in NEIGHBOURS[sc]:  # only from a tile he can stand on (not an arrow...)
+                if IS_ISLAND[n] and start < dist[n] and (kinds[n] is None or kinds[n] in _STAND):
                     dist[n] = start
         for c in ISLAND_CELLS:
             k = kinds[c]
