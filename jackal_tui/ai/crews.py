@@ -15,9 +15,10 @@ import random
 import time
 
 from ..engine.actions import Action
+from ..engine import view
 from ..engine.state import State
 from .evaluate import decider_side, margin
-from .knowledge import Maps, Worlds
+from .knowledge import Maps, Worlds, position_key
 from .policy import drop_idle, purposeful, quick_scores
 from .search import SearchInfo, SearchParams, _play, search
 
@@ -26,6 +27,7 @@ DEFAULT_SECONDS = 1.0
 # chain decisions the easy crew follows to their end before judging an action (a look
 # at closed tiles or an earthquake's swap is judged as it stands)
 _LOOK_AHEAD = frozenset(("arrow", "horse", "fly", "airplane", "airplane1", "cave"))
+REPEAT = 0.3   # coins the easy crew pays for each time it made a position before
 WIDTH = 12   # chain decisions the easy crew looks at, at most
 
 
@@ -37,6 +39,23 @@ class Crew:
 
     def __init__(self) -> None:
         self.last_info: SearchInfo | None = None
+        # positions this crew's own actions led to, and how often: a crew avoids
+        # repeating itself, since coins carried to and fro would hold off the anti-stall
+        # end for ever (fresh crews, or one crew given the same history, choose alike)
+        self.seen: dict[tuple, int] = {}
+
+    def _result_key(self, world: State, action: Action) -> tuple | None:
+        """The position ``action`` leads to, if it opens nothing and ends the action."""
+        w = world.copy()
+        up = sum(w.up)
+        _play(w, action)
+        if w.pending is not None or sum(w.up) != up:
+            return None
+        return position_key(w)
+
+    def _remember(self, key: tuple | None) -> None:
+        if key is not None:
+            self.seen[key] = self.seen.get(key, 0) + 1
 
     def choose(self, state: State, legal: list[Action], rng_seed: int, cancel=None) -> Action:
         """One of ``legal`` for the crew to act in ``state`` (``state.turn``).
@@ -106,11 +125,15 @@ class EasyCrew(Crew):
         side = decider_side(state)  # in a smoky turn, not the moved crew's side
         legal = purposeful(state, legal, worlds.base)
         scored = []
+        keys = {}
         up = sum(worlds.base.up)
         for a in legal:
             w = worlds.deal()
             nxt = _play(w, a)
             v = self._after(w, nxt, maps, side, worlds, 0)
+            if w.pending is None and sum(w.up) == up:
+                keys[a] = key = position_key(w)
+                v -= REPEAT * self.seen.get(key, 0)
             if sum(w.up) != up:  # it opened a tile: average over several worlds
                 for _ in range(self.samples - 1):
                     w = worlds.deal()
@@ -124,6 +147,7 @@ class EasyCrew(Crew):
             action = near[rng.randrange(len(near))]
         else:
             action = next(a for v, a in scored if v == best_v)
+        self._remember(keys.get(action))
         self.last_info = SearchInfo(iterations=len(legal), seconds=time.perf_counter() - start,
                                     line=str(action))
         return action
@@ -176,6 +200,19 @@ class StrongCrew(Crew):
         action, info = search(state, legal, rng_seed, self.nodes, self.seconds, self.params,
                               cancel)
         self.last_info = info
+        if not info.ranked:
+            return action
+        # a position this crew has already made twice: take a well-searched other action
+        world = view.sample_view(state, random.Random(rng_seed))
+        top = info.ranked[0][1]
+        for a, visits, _ in info.ranked:
+            if visits * 4 < top:
+                break
+            key = self._result_key(world, a)
+            if self.seen.get(key, 0) < 2:
+                self._remember(key)
+                return a
+        self._remember(self._result_key(world, action))
         return action
 
 

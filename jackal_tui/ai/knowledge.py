@@ -70,6 +70,12 @@ def _aboard() -> list[list[list[int]]]:
 ABOARD = _aboard()
 
 
+def position_key(s: State) -> tuple:
+    """What a seat sees of the pieces and coins (no tiles): to notice a repetition."""
+    return (tuple(sorted(s.coins.items())), tuple(s.p_where), tuple(s.p_cell),
+            tuple(s.p_step), tuple(s.ship), tuple(s.banked), s.turn)
+
+
 def public_kind(s: State, cell: int) -> int | None:
     """The kind of an open island tile; None for a face-down tile or the sea."""
     if not s.up[cell]:

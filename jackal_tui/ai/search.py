@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..engine.actions import Action
 from ..engine.rules import Resolver, legal_actions
@@ -55,6 +55,7 @@ class SearchInfo:
     value: float = 0.5           # the chosen action's mean value for the side to move
     visits: int = 0
     line: str = ""               # the most visited line, for a hint or a log
+    ranked: list = field(default_factory=list)  # (action, visits, value), most visited first
 
 
 def _play(w: State, a: Action) -> list[Action]:
@@ -118,6 +119,8 @@ def search(state: State, legal: list[Action], rng_seed: int, nodes: int | None =
         info.visits = ch.n
         info.value = ch.w[me] / ch.n
     info.line = _line(root, best)
+    info.ranked = sorted(((a, ch.n, ch.w[me] / ch.n) for a, ch in root.children.items() if ch.n),
+                         key=lambda r: (-r[1], -r[2]))
     info.seconds = time.perf_counter() - start
     return best, info
 

@@ -218,3 +218,28 @@ def test_view_apply_action_is_what_the_search_plays():
         g.play(a)
         view.apply_action(s, a)
     assert s.state_hash() == g.state_hash()
+
+
+# ----- no endless repetition --------------------------------------------------------
+
+OPEN = """
+jackal classic 2-light
+turn W
+W1 G5
+B1 G10
+coins C9 1
+"""
+
+@pytest.mark.parametrize("level", ("easy", "strong"))
+def test_a_crew_does_not_make_the_same_position_over_and_over(level):
+    # coins carried to and fro count as progress for the anti-stall end, so a crew that
+    # kept repeating itself could hold a game off its end: it remembers what it made
+    g = Game.from_position(OPEN)
+    legal = g.legal_actions()
+    first_crew = crew(level)
+    first = first_crew.choose(g.state, legal, 4)
+    assert sum(first_crew.seen.values()) == 1  # it noted the position it made
+    key = next(iter(first_crew.seen))
+    tired = crew(level)
+    tired.seen[key] = 5
+    assert tired.choose(g.state, legal, 4) != first
