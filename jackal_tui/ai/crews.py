@@ -18,9 +18,9 @@ from ..engine.actions import Action
 from ..engine import view
 from ..engine.state import State
 from .evaluate import decider_side, margin
-from .knowledge import Maps, Worlds, position_key
+from .knowledge import Maps, Worlds, play, position_key
 from .policy import drop_idle, purposeful, quick_scores
-from .search import SearchInfo, SearchParams, _play, search
+from .search import SearchInfo, SearchParams, search
 
 LEVELS = ("random", "easy", "strong")
 DEFAULT_SECONDS = 1.0
@@ -48,7 +48,7 @@ class Crew:
         """The position ``action`` leads to, if it opens nothing and ends the action."""
         w = world.copy()
         up = sum(w.up)
-        _play(w, action)
+        play(w, action)
         if w.pending is not None or sum(w.up) != up:
             return None
         return position_key(w)
@@ -129,7 +129,7 @@ class EasyCrew(Crew):
         up = sum(worlds.base.up)
         for a in legal:
             w = worlds.deal()
-            nxt = _play(w, a)
+            nxt = play(w, a)
             v = self._after(w, nxt, maps, side, worlds, 0)
             if w.pending is None and sum(w.up) == up:
                 keys[a] = key = position_key(w)
@@ -137,7 +137,7 @@ class EasyCrew(Crew):
             if sum(w.up) != up:  # it opened a tile: average over several worlds
                 for _ in range(self.samples - 1):
                     w = worlds.deal()
-                    nxt = _play(w, a)
+                    nxt = play(w, a)
                     v += self._after(w, nxt, maps, side, worlds, 0)
                 v /= self.samples
             scored.append((v + self.noise * rng.random(), a))
@@ -163,7 +163,7 @@ class EasyCrew(Crew):
             best = -1e9
             for a in nxt:
                 c = w.copy()
-                v = self._after(c, _play(c, a), maps, side, worlds, depth + 1)
+                v = self._after(c, play(c, a), maps, side, worlds, depth + 1)
                 best = max(best, v)
             return best
         return margin(w, maps, side)

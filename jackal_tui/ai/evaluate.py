@@ -1,10 +1,13 @@
 """How good a position looks for each side, in coins, from what a seat may know.
 
-A crew's worth is its banked coins, plus each coin lying on the island discounted by the
-actions it still needs (a pirate of the crew to reach it, then the walk to the crew's or
-a partner's ship: ``Maps.home``), plus its living pirates (a pirate is worth more while
-many coins are still in play), plus a little for pirates close to face-down tiles (the
-coins still hidden in chests are found by whoever explores). Only open tiles are read.
+A side's worth is its banked coins; plus each coin on the island by how many actions it
+still needs to be banked (``coin_value``: a pirate standing on coins carries one home
+along ``Maps.home``; other coins are handed out to whichever pirate would bank them
+soonest, one coin per pirate per trip); plus its living pirates (worth more while many
+coins are still in play; a swimmer or a trapped pirate less); plus a little for pirates
+close to face-down tiles (hidden chests, and ways for carriers, are found by whoever
+explores). Only open tiles are read. A search compares margins: a side's worth minus the
+best other side's; a finished game counts its score and a large bonus for the winner.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from ..engine.state import LAND, SEA, SHIP, State
 from ..engine.tiles import SPIN
 from .knowledge import ABOARD, CHEB, INF, SEA_DIST, SHIP_INDEX, Maps, frontier_of_ship, home_of
 
-GAMMA = 0.9          # a coin one action further from a ship is worth this much less
+GAMMA = 0.9          # discount per step: a swimmer from his ship, a pirate from closed tiles
 ALPHA0 = 0.5         # a living pirate, once every coin is gone ...
 ALPHA1 = 2.0         # ... plus this much while all coins are still in play
 RHO_MIN = 0.1        # what a closed tile is worth to open even when no chest is left

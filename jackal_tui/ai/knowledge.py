@@ -15,6 +15,8 @@ import heapq
 import random
 
 from ..engine import view
+from ..engine.actions import Action
+from ..engine.rules import Resolver, legal_actions
 from ..engine.board import (
     CELLS, IS_ISLAND, ISLAND_CELLS, KNIGHT, NEIGHBOURS, SHIP_SIDES, SIZE, STEP, front_of,
 )
@@ -76,24 +78,6 @@ def position_key(s: State) -> tuple:
             tuple(s.p_step), tuple(s.ship), tuple(s.banked), s.turn)
 
 
-def public_kind(s: State, cell: int) -> int | None:
-    """The kind of an open island tile; None for a face-down tile or the sea."""
-    if not s.up[cell]:
-        return None
-    t = s.tiles[cell]
-    return None if t is None else t.kind
-
-
-def public_signature(s: State) -> tuple:
-    """The open tiles as plain values: equal for positions a seat cannot tell apart."""
-    out = []
-    for c in ISLAND_CELLS:
-        if s.up[c]:
-            t = s.tiles[c]
-            out.append((c, t.kind, t.param))
-    return tuple(out)
-
-
 _STAND = frozenset((EMPTY, CHEST, SPIN, RUM, TRAP))   # a carrier may stop here
 _THROUGH = frozenset((ARROW, HORSE, BALLOON, AIRPLANE))  # he is sent on (or banks)
 _ARRIVE_EXTRA = {RUM: 1, TRAP: 5}   # sent onto a rum barrel or a trap by an arrow
@@ -124,10 +108,7 @@ class Maps:
     short cut). ``frontier[cell]``: king moves from a cell to the nearest face-down tile.
     """
 
-    def __init__(self, s: State, like: "Maps | None" = None):
-        """The maps of ``s``'s open tiles. With ``like``, a world a few actions on from
-        it: new ways home (a tile opened there may clear a carrier's path), but the
-        same frontier and count of closed tiles, so that positions keep comparable."""
+    def __init__(self, s: State):
         self.kinds: list = [None] * CELLS
         self.params: list = [None] * CELLS
         for c in ISLAND_CELLS:
@@ -136,11 +117,8 @@ class Maps:
                 self.kinds[c], self.params[c] = t.kind, t.param
         self._home: dict[tuple[int, int, bool], list[float]] = {}
         self._ways()
-        if like is None:
-            self.frontier = self._frontier()
-            self.facedown = sum(1 for c in ISLAND_CELLS if not s.up[c])
-        else:
-            self.frontier, self.facedown = like.frontier, like.facedown
+        self.frontier = self._frontier()
+        self.facedown = sum(1 for c in ISLAND_CELLS if not s.up[c])
 
     def _frontier(self) -> list[int]:
         dist = [INF] * CELLS
@@ -258,6 +236,15 @@ class Maps:
             for t in targets:
                 if t >= 0 and IS_ISLAND[t]:
                     self.ways_into.setdefault(t, []).append(a)
+
+
+def play(w: State, a: Action) -> list[Action]:
+    """Play ``a`` on world ``w`` (a bare State, changed in place); the legal actions
+    after it (the engine's resolver already lists them for the next crew)."""
+    r = Resolver(w)
+    r.play(a)
+    nxt = r.next_legal
+    return nxt if nxt is not None else legal_actions(w)
 
 
 def home_of(s: State, maps: Maps, crew: int) -> list[float]:

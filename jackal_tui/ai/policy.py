@@ -16,7 +16,7 @@ from ..engine.state import LAND, SEA, SHIP, State
 from ..engine.tiles import (
     AIRPLANE, ARROW, BALLOON, CANNIBAL, CANNON, CROCODILE, HORSE, ICE, RUM, SPIN, TRAP,
 )
-from .knowledge import CHEB, INF, SEA_DIST, SHIP_INDEX, Maps, home_of
+from .knowledge import CHEB, INF, SEA_DIST, SHIP_INDEX, Maps, home_of, play
 
 DEATH = -8.0
 
@@ -211,8 +211,6 @@ def idle_actions(s: State, legal: list[Action], world: State) -> set[Action]:
     carried off and brought straight back (by a crocodile, or an arrow chosen back). The
     anti-stall end counts such a move as progress, so a crew that keeps making it could
     keep a game going for ever. ``world`` is a dealt copy of ``s`` to try them on."""
-    from .search import _play  # late: search imports this module
-
     pend = s.pending
     if pend is not None:
         if not pend.coin or pend.origin < 0:
@@ -226,7 +224,7 @@ def idle_actions(s: State, legal: list[Action], world: State) -> set[Action]:
         if pend is None and not (a.kind == "move" and a.coin):
             continue
         w = world.copy()
-        _play(w, a)
+        play(w, a)
         if w.pending is not None or sum(w.up) != up:
             continue
         p = a.who

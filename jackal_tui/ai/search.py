@@ -21,10 +21,9 @@ import time
 from dataclasses import dataclass, field
 
 from ..engine.actions import Action
-from ..engine.rules import Resolver, legal_actions
 from ..engine.state import State
 from .evaluate import decider_side, side_margins, side_values
-from .knowledge import Maps, Worlds
+from .knowledge import Maps, Worlds, play
 from .policy import drop_idle, pick_quick, purposeful, quick_scores
 
 
@@ -56,14 +55,6 @@ class SearchInfo:
     visits: int = 0
     line: str = ""               # the most visited line, for a hint or a log
     ranked: list = field(default_factory=list)  # (action, visits, value), most visited first
-
-
-def _play(w: State, a: Action) -> list[Action]:
-    """Play ``a`` on world ``w``; the legal actions after it."""
-    r = Resolver(w)
-    r.play(a)
-    nxt = r.next_legal
-    return nxt if nxt is not None else legal_actions(w)
 
 
 def _priors(s: State, legal: list[Action], maps: Maps, temp: float) -> dict[Action, float]:
@@ -162,7 +153,7 @@ def _iterate(root: Node, w: State, legal: list[Action], maps: Maps, rng: random.
         child = children.get(best_a)
         if child is None:
             child = children[best_a] = Node(len(node.w))
-        legal = _play(w, best_a)
+        legal = play(w, best_a)
         path.append(child)
         node = child
         if w.over or child.n == 0:
@@ -171,7 +162,7 @@ def _iterate(root: Node, w: State, legal: list[Action], maps: Maps, rng: random.
     for _ in range(p.rollout):
         if w.over or not legal:
             break
-        legal = _play(w, pick_quick(w, drop_idle(w, legal), maps, rng, p.rollout_epsilon))
+        legal = play(w, pick_quick(w, drop_idle(w, legal), maps, rng, p.rollout_epsilon))
     values = side_values(w, maps, base, p.tau)
     for nd in path:
         nd.n += 1
