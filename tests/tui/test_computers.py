@@ -124,6 +124,29 @@ async def test_four_computers_play_a_whole_game_to_watch(app_factory, data_dir):
         assert saved["setup"]["seats"] == ["random"] * 4
 
 
+async def test_each_computer_seat_keeps_its_crew_and_its_memory(app_factory):
+    """A computer seat is played by one crew all game, so the crew's memory of the positions
+    it made (which keeps it from shuffling to and fro for ever) lasts from move to move, as
+    in the arena."""
+    game = with_seats(Game.new(mode="2-light", seed=5), "easy", "easy")
+    app = app_factory(game=game, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = game_screen(app)
+        await until(pilot, lambda: game.action_count >= 12)
+        await pilot.press("p")
+        await pilot.pause(0.2)
+        crews = dict(screen._crews)
+        assert sorted(player for player, _, _ in crews) == [0, 1]
+        await pilot.press("p")
+        # by move 40 each crew has made positions without opening a tile, and remembers them
+        await until(pilot, lambda: game.action_count >= 40, seconds=40)
+        await pilot.press("p")
+        await pilot.pause(0.2)
+        for key, crew in crews.items():
+            assert screen._crews[key] is crew  # the same crew went on playing
+            assert sum(crew.seen.values()) >= 2
+
+
 async def test_a_human_against_the_easy_computer(app_factory):
     """The human plays by keys; the computer answers each move; a seeded game repeats."""
     def play_game():
@@ -229,11 +252,13 @@ async def test_undo_goes_back_to_the_human_decision(app_factory):
         await pilot.press("l", "enter")
         await until(pilot, lambda: game.action_count >= 2 and not screen.computer_to_move())
         assert deciders(game) == [0] + [1] * (game.action_count - 1)
+        assert screen._crews  # the computer's crew, kept for its next move
         await pilot.press("u")
         if isinstance(app.screen, ConfirmScreen):  # the computer turned a tile over
             await pilot.press("y")
         assert game.action_count == 0
         assert not screen.computer_to_move()
+        assert not screen._crews  # what it remembered went with the line taken back
 
 
 async def test_undo_with_only_computers_to_take_back_is_refused(app_factory):

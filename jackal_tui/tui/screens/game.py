@@ -128,6 +128,9 @@ class GameScreen(Screen):
         self._shown_at = monotonic()  # when the last action was shown
         self._deciders: list[int] | None = None
         self._undo_keep = 0
+        # one crew per computer seat for the whole game: a crew remembers the positions it
+        # made and does not make one over and over (which could hold a game off its end)
+        self._crews: dict[tuple[int, str, float], object] = {}
 
     # ----- layout -------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -734,6 +737,7 @@ class GameScreen(Screen):
         gone = self.game.action_count - self._undo_keep
         self.game.truncate(self._undo_keep)
         self._legal_for = -1
+        self._crews.clear()  # what they remembered belongs to the line taken back
         self.notify("The last action was taken back." if gone == 1 else
                     f"{gone} actions were taken back: your last one and the computers' after it.",
                     timeout=3)
@@ -816,19 +820,26 @@ class GameScreen(Screen):
             return
         self._thinking_for = count
         self._think_id += 1
-        level = self.seats[self.state.deciding_player()]
-        self.think(self._think_id, count, level, self.game.state.copy(), list(self.legal()),
-                   move_seed(self.game), self.app.think)
+        player = self.state.deciding_player()
+        crew = self.crew_for(player, self.seats[player], self.app.think)
+        self.think(self._think_id, count, crew, self.game.state.copy(), list(self.legal()),
+                   move_seed(self.game))
 
-    @work(thread=True, exclusive=True, group="computer", exit_on_error=False)
-    def think(self, think_id: int, count: int, level: str, state, legal: list[Action],
-              seed: int, seconds: float) -> None:
-        """The computer's choice, in a thread: reads only its own copy of the state."""
+    def crew_for(self, player: int, level: str, seconds: float):
+        """The crew playing ``player``'s seat: the same one all game (made on first use)."""
         from ...ai import make_crew
 
+        key = (player, level, seconds)
+        if key not in self._crews:
+            self._crews[key] = make_crew(level, seconds=seconds if level == "strong" else None)
+        return self._crews[key]
+
+    @work(thread=True, exclusive=True, group="computer", exit_on_error=False)
+    def think(self, think_id: int, count: int, crew, state, legal: list[Action],
+              seed: int) -> None:
+        """The computer's choice, in a thread: reads only its own copy of the state."""
         worker = get_current_worker()
         try:
-            crew = make_crew(level, seconds=seconds if level == "strong" else None)
             action = crew.choose(state, legal, seed, cancel=worker.cancelled_event)
         except Exception as error:  # a crew bug must not take the game down with it
             if not worker.is_cancelled:
