@@ -8,6 +8,7 @@ Schema version 2 (current)::
       "app_version": "0.1.0",
       "saved_at": "2026-11-25T22:30:00+00:00",
       "name": "Friday game",
+      "hash_version": 1,                    # how the hashes below were made (optional)
       "setup": {...},                       # Game.setup, as the engine gives it
       "events": [                           # Game.events, one entry per event
         {"seq": 1, "event": ["...", ...], "hash": "..."},
@@ -17,6 +18,13 @@ Schema version 2 (current)::
 
 ``seq`` counts from 1 without gaps; ``hash`` is ``state_hash()`` of the game after that
 event, so a replay can prove the file was not edited.
+
+``hash_version`` is the engine's :data:`~jackal_tui.engine.HASH_VERSION` when the file was
+written (files from before the field existed say nothing and mean 1). When a later engine
+hashes states differently, the stored hashes cannot be compared with its own: such a file
+is still loaded, every event replayed through the rules as always, and its hashes made
+anew; the file on disk is not changed until the game is saved again. A file whose hashes
+come from a newer engine than this one is refused with a message to update.
 
 Schema version 1 (jackal-tui before per-event hashes) had ``"version": 1`` instead of
 ``"schema_version"`` and ``events`` as the bare engine event lists, with no seq or hash.
@@ -33,12 +41,18 @@ from pathlib import Path
 from typing import Any
 
 from jackal_tui.engine import replay_hashes
+from jackal_tui.engine import state as engine_state
 
 from .errors import SaveProblem
 from .replay import explain_replay_failure
 
 FORMAT_NAME = "jackal-tui-save"
 SCHEMA_VERSION = 2
+
+
+def current_hash_version() -> int:
+    """The rules core's state-hash version (read when asked, so a test may change it)."""
+    return engine_state.HASH_VERSION
 
 
 @dataclass(frozen=True)
@@ -69,11 +83,20 @@ class SaveFile:
     name: str
     setup: dict[str, Any]
     events: list[SavedEvent] = field(default_factory=list)
+    hash_version: int = field(default_factory=current_hash_version)
 
     @property
     def migrated(self) -> bool:
         """Whether the file was written in an older schema and upgraded on reading."""
         return self.schema_version < SCHEMA_VERSION
+
+    @property
+    def hashes_checkable(self) -> bool:
+        """Whether this engine makes its state hashes as the file's were made.
+
+        When not (an older engine wrote the file), loading replays every event through
+        the rules but cannot compare hashes; the next save writes this engine's."""
+        return self.hash_version == current_hash_version()
 
     def event_lists(self) -> list[list[Any]]:
         """The engine events, in order, ready for ``Game.from_setup``."""
@@ -87,6 +110,7 @@ class SaveFile:
             "app_version": self.app_version,
             "saved_at": self.saved_at,
             "name": self.name,
+            "hash_version": self.hash_version,
             "setup": self.setup,
             "events": [saved.to_json() for saved in self.events],
         }
@@ -186,9 +210,27 @@ def format_version(doc: Any) -> int:
     return version
 
 
+def _hash_version(doc: dict[str, Any]) -> int:
+    """The file's ``hash_version`` (1 when absent); refused if newer than this engine's."""
+    version = doc.get("hash_version", 1)
+    if not _is_int(version) or version < 1:
+        raise SaveProblem(f'the "hash_version" field should be a whole number from 1 up '
+                          f"but is {_short(version)}")
+    if version > current_hash_version():
+        made_by = doc.get("app_version")
+        by = f" {made_by}" if isinstance(made_by, str) else ""
+        raise SaveProblem(
+            f"it was made by a newer jackal-tui{by}, which checks saved games in a way "
+            f"this one does not know (state hash version {version}; this jackal-tui knows "
+            f"up to {current_hash_version()}). Update jackal-tui to open it."
+        )
+    return version
+
+
 def _parse_current(doc: dict[str, Any], path: Path | None, written_in: int) -> SaveFile:
     """Check every field of a schema 2 document and build the :class:`SaveFile`."""
     _check_header(doc)
+    hash_version = _hash_version(doc)
     events = _field(doc, "events", list)
     saved: list[SavedEvent] = []
     for index, entry in enumerate(events):
@@ -220,6 +262,7 @@ def _parse_current(doc: dict[str, Any], path: Path | None, written_in: int) -> S
         name=doc["name"],
         setup=doc["setup"],
         events=saved,
+        hash_version=hash_version,
     )
 
 
