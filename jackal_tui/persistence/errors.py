@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from os import PathLike
 from pathlib import Path
+from typing import Any
 
 
 class SaveError(ValueError):
@@ -25,3 +27,9 @@ class SaveProblem(ValueError):
     Raised inside the schema and replay code; the public functions turn it into a
     :class:`SaveError` naming the file.
     """
+
+
+def short_json(value: Any, limit: int = 60) -> str:
+    """A value as compact JSON, cut to ``limit`` characters for a message."""
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from jackal_tui.engine import Game, IllegalActionError, replay_hashes
 
-from .errors import SaveProblem
+from .errors import SaveProblem, short_json as _short
 
 if TYPE_CHECKING:
     from .schema import SaveFile
@@ -99,11 +99,6 @@ def replay_by_rules(setup: dict[str, Any], events: Sequence[Any]) -> Game:
             )
         index += len(made)
     return game
-
-
-def _short(value: Any, limit: int = 60) -> str:
-    text = json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def replay_checked(save: SaveFile) -> Game:

@@ -33,7 +33,6 @@ Schema version 1 (jackal-tui before per-event hashes) had ``"version": 1`` inste
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -43,7 +42,7 @@ from typing import Any
 from jackal_tui.engine import replay_hashes
 from jackal_tui.engine import state as engine_state
 
-from .errors import SaveProblem
+from .errors import SaveProblem, short_json as _short
 from .replay import explain_replay_failure
 
 FORMAT_NAME = "jackal-tui-save"
@@ -172,12 +171,6 @@ def _check_engine_event(event: Any, where: str) -> list[Any]:
     if not event or not isinstance(event[0], str):
         raise SaveProblem(f"{where} does not start with an event type name")
     return event
-
-
-def _short(value: Any, limit: int = 60) -> str:
-    """A value as compact JSON, cut to ``limit`` characters for a message."""
-    text = json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def format_version(doc: Any) -> int:
