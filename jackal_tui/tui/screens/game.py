@@ -28,6 +28,7 @@ from textual.worker import get_current_worker
 from ... import persistence
 from ...engine import CREW_NAMES, Action, IllegalActionError, cell_name
 from ..app import PACES
+from ..last_action import last_action_cells
 from ..seats import HUMAN, deciders, kind_words, move_seed, seats_of
 from ..tiles import BOTTLE, CHARACTER_NAMES, GALLEON
 from ..widgets.board import CELL_SIZES, IslandBoard, board_size
@@ -274,6 +275,7 @@ class GameScreen(Screen):
         if self.drag_coin not in self.loot_choices(self.selected):
             self.drag_coin = 0
         self.board.show_state(state)
+        self.board.set_last_action(last_action_cells(self.game))
         self._show_marks()
         self.query_one(CrewPanel).show_state(state, self.seats)
         self.query_one(TileInfoPanel).show_cell(state, self.board.cursor)

@@ -47,6 +47,9 @@ BOARD = (
     ("$3", "coins lying on a tile"),
     ("green", "where the selected piece can go (underlined); in a decision, the cells "
               "to pick from"),
+    ("orange", "the last action: where its piece started and where it ended (a chain: "
+               "from its start to its end; an earthquake: the two tiles swapped), "
+               "underlined along the bottom; the cursor and green cells go over it"),
 )
 
 TREASURE_ISLAND_BOARD = (

@@ -95,7 +95,8 @@ def crew_role(crew: int) -> str:
 
 
 class IslandBoard(Widget, can_focus=True):
-    """The 13x13 board with a cursor, a selected cell and highlighted target cells."""
+    """The 13x13 board with a cursor, a selected cell, highlighted target cells and the
+    cells of the last action (orange and underlined, so that it shows without colour too)."""
 
     COMPONENT_CLASSES = {
         "board--frame",
@@ -113,6 +114,7 @@ class IslandBoard(Widget, can_focus=True):
         "board--peek-alt",
         "board--target",
         "board--selected",
+        "board--last",
         "board--crew-0",
         "board--crew-1",
         "board--crew-2",
@@ -143,6 +145,7 @@ class IslandBoard(Widget, can_focus=True):
     IslandBoard > .board--peek-alt { background: #287070; color: #ffffff; text-style: bold; }
     IslandBoard > .board--target { background: #2f8f3f; color: #ffffff; text-style: bold underline; }
     IslandBoard > .board--selected { background: #8a3fb0; color: #ffffff; text-style: bold; }
+    IslandBoard > .board--last { background: #e0792a; color: #1a1000; text-style: underline; }
     IslandBoard > .board--crew-0 { background: #f2f2f2; color: #000000; text-style: bold; }
     IslandBoard > .board--crew-1 { background: #f0c400; color: #000000; text-style: bold; }
     IslandBoard > .board--crew-2 { background: #454545; color: #ffffff; text-style: bold; }
@@ -180,6 +183,7 @@ class IslandBoard(Widget, can_focus=True):
         self._pictures: list[CellPicture] = [CellPicture("sea") for _ in range(SIZE * SIZE)]
         self._targets: frozenset[int] = frozenset()
         self._selected: int = -1
+        self._last: frozenset[int] = frozenset()
         self.show_cursor = True  # False on a board that only shows (a secret look)
 
     # ----- geometry -------------------------------------------------------------------
@@ -270,6 +274,17 @@ class IslandBoard(Widget, can_focus=True):
     def targets(self) -> frozenset[int]:
         return self._targets
 
+    def set_last_action(self, cells: Iterable[int] = ()) -> None:
+        """Mark where the last action started and ended, repainting only changes."""
+        cells = frozenset(cells)
+        dirty, self._last = cells ^ self._last, cells
+        for cell in dirty:
+            self.refresh(self.cell_region(cell))
+
+    @property
+    def last_action(self) -> frozenset[int]:
+        return self._last
+
     # ----- cursor --------------------------------------------------------------------------
     def watch_cursor(self, old: int, new: int) -> None:
         # Only the two cells: Textual rewrites a dirty line from the widget's left edge,
@@ -328,18 +343,36 @@ class IslandBoard(Widget, can_focus=True):
         runs = self._cell_runs(picture, sub)
         # Alternate shades, like a chessboard, so that cells can be counted at a glance.
         base = self._style(picture.base + ("-alt" if (cell % SIZE + cell // SIZE) % 2 else ""))
+        on_cursor = cell == self.cursor and self.show_cursor and self.has_focus_within_screen
+        # Marks in order of weight: where to go, what is selected, then what just happened
+        # (which gives way to the cursor too).
+        underline_pieces = True
+        last = False
         if cell in self._targets:
             overlay: Style | None = self._style("target")
         elif cell == self._selected:
-            overlay = self._style("selected")
+            overlay, underline_pieces = self._style("selected"), False
+        elif cell in self._last and not on_cursor:
+            # underlined along the cell's bottom only, so a tall cell reads as one mark
+            last = True
+            overlay = self._style("last")
+            if sub != self.cell_h - 1:
+                overlay = overlay + Style(underline=False)
+            underline_pieces = sub == self.cell_h - 1
         else:
-            overlay = None
-        on_cursor = cell == self.cursor and self.show_cursor and self.has_focus_within_screen
+            overlay, underline_pieces = None, False
         segments = []
         for text, role in runs:
+            if last and role.startswith("ship-") and len(text) == 3:
+                # a ship fills a small cell: its brackets take the mark, its letter keeps
+                # the crew's colours
+                style = self._style(role) + Style(underline=underline_pieces)
+                segments += [Segment("[", style + overlay), Segment(text[1], style),
+                             Segment("]", style + overlay)]
+                continue
             if role.startswith("crew-") or role.startswith("ship-"):
                 style = self._style(role)
-                if overlay is not None and cell in self._targets:
+                if underline_pieces:
                     style = style + Style(underline=True)
             else:
                 style = base if role == "base" else base + self._style(role)
