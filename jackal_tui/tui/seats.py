@@ -42,8 +42,13 @@ def parse_kind(word: str) -> str:
 
 def seats_of(game: Game) -> list[str]:
     """The kind of every seat of ``game``, from its setup (missing or odd: human)."""
-    count = seat_count(game.state.mode)
-    saved = game.setup.get("seats")
+    return seat_kinds(game.setup, game.state.mode)
+
+
+def seat_kinds(setup: dict, mode: str) -> list[str]:
+    """The kind of every seat from a setup (as a save holds it) and its mode."""
+    count = seat_count(mode)
+    saved = setup.get("seats") if isinstance(setup, dict) else None
     saved = saved if isinstance(saved, list) else []
     seats = [kind if isinstance(kind, str) and kind in KINDS else HUMAN for kind in saved[:count]]
     return seats + [HUMAN] * (count - len(seats))

@@ -11,6 +11,7 @@ import os
 from jackal_tui import persistence
 from jackal_tui.engine import Game
 from jackal_tui.tui import NewGame
+from jackal_tui.tui.seats import set_seats
 
 from .positions import (
     ENDGAME, SHOWCASE, TI_CAVES, TI_EARTHQUAKE, TI_LIGHTHOUSE, TI_SHOWCASE, TI_SMOKE,
@@ -103,8 +104,10 @@ def _fixed_save(data_dir, game, name, when, mtime):
     return path
 
 
-def test_load_screen(snap_compare, app_factory, data_dir):
+def saves_for_the_load_screen(data_dir) -> None:
+    """Three saves: four players in teams with two computer seats, two humans, a damaged file."""
     game = Game.new(mode="4-teams", seed=9, names=list(NAMES4))
+    set_seats(game, ["human", "easy", "human", "strong"])
     for action in ("W1 G1-G2",):
         game.play(action)
     _fixed_save(data_dir, game, "Friday game", "2026-11-20T20:15:00+00:00", 1_700_000_300)
@@ -113,7 +116,11 @@ def test_load_screen(snap_compare, app_factory, data_dir):
     damaged = persistence.saves_dir(data_dir) / "broken.json"
     damaged.write_text('{"format": "jackal-tui-save", "schema_version": 2, "events": [')
     os.utime(damaged, (1_700_000_100, 1_700_000_100))
-    assert snap_compare(app_factory(), press=["l"], terminal_size=(100, 24))
+
+
+def test_load_screen(snap_compare, app_factory, data_dir):
+    saves_for_the_load_screen(data_dir)
+    assert snap_compare(app_factory(), press=["l"], terminal_size=(80, 24))
 
 
 def test_results(snap_compare, app_factory):

@@ -352,7 +352,10 @@ async def test_treasure_island_save_loads_and_shows_its_ruleset(app_factory, dat
         assert summary.ruleset == "treasure-island"
         from textual.widgets import DataTable
 
-        assert "treasure-island" in [str(c) for c in app.screen.query_one(DataTable).get_row_at(0)]
+        rules = str(app.screen.query_one(DataTable).get_row_at(0)[1])
+        assert rules.splitlines()[0] == "T. Island"
+        assert "Island: Treasure Island, 2 players, one crew each: W Anne, B Dampier" in str(
+            app.screen.query_one("#load-detail").render())
         await pilot.press("enter")
         screen = game_screen(app)
         assert screen.game.state.ti and screen.game.action_count == 1
