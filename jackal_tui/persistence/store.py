@@ -278,6 +278,7 @@ class SaveSummary:
     ruleset: str | None = None
     mode: str | None = None
     players: tuple[str, ...] = ()
+    seats: tuple[str, ...] = ()  # the setup's seat kinds as saved ("human", "easy", ...)
     actions: int | None = None
     turn: int | None = None  # the crew to act
     over: bool = False
@@ -298,6 +299,7 @@ def _summarise(path: Path) -> SaveSummary:
         return SaveSummary(path=path, name=path.stem, error=exc.problem)
     setup = save.setup
     names = setup.get("names")
+    seats = setup.get("seats")
     facts: dict[str, Any] = {
         "path": path,
         "name": save.name,
@@ -305,6 +307,7 @@ def _summarise(path: Path) -> SaveSummary:
         "ruleset": setup.get("ruleset") if isinstance(setup.get("ruleset"), str) else None,
         "mode": setup.get("mode") if isinstance(setup.get("mode"), str) else None,
         "players": tuple(str(n) for n in names) if isinstance(names, (list, tuple)) else (),
+        "seats": tuple(str(kind) for kind in seats) if isinstance(seats, list) else (),
     }
     try:
         game = replay_final_check(save)

@@ -38,6 +38,17 @@ def test_summary_describes_the_game(data):
     assert summary.saved_at
 
 
+def test_summary_names_the_seat_kinds_the_setup_holds(data):
+    """Computer seats are kept in the setup (see tui/seats.py); the list shows them as saved,
+    and a game with no "seats" (all human) lists none."""
+    game = Game.new(mode="2", seed=5)
+    game.setup["seats"] = ["human", "strong"]
+    save_game(game, name="Against the computer", data_dir=data)
+    save_game(Game.new(mode="2", seed=6), name="Friends", data_dir=data)
+    seats = {summary.name: summary.seats for summary in list_saves(data)}
+    assert seats == {"Against the computer": ("human", "strong"), "Friends": ()}
+
+
 def test_newest_first(data):
     old = save_game(new_game(actions=1), name="old", data_dir=data)
     mid = save_game(new_game(actions=2), name="mid", data_dir=data)

@@ -110,11 +110,7 @@ def saved_seats(summary) -> list[str]:
     """The seat kinds a save holds (its setup's "seats"), all human when it has none."""
     if not summary.ok or summary.mode not in MODES:
         return []
-    try:
-        setup = persistence.read_save(summary.path).setup
-    except persistence.SaveError:
-        setup = {}  # changed on disk since it was listed: say nothing about seats
-    return seat_kinds(setup, summary.mode)
+    return seat_kinds({"seats": list(summary.seats)}, summary.mode)
 
 
 class LoadScreen(Screen):
