@@ -30,7 +30,9 @@ def new_setup(mode: str = "4", seed: int | None = None, names: list[str] | None 
     return {
         "ruleset": ruleset, "mode": mode, "seed": int(seed),
         "names": list(names or []),
-        "options": {"early_end": bool(early_end), "stall_rounds": int(stall_rounds)},
+        # stall_coin_moves: a setup without it (a save from before) keeps the old rule
+        "options": {"early_end": bool(early_end), "stall_rounds": int(stall_rounds),
+                    "stall_coin_moves": False},
         "layout": layout,
     }
 

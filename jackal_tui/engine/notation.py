@@ -16,7 +16,7 @@ A position is a few lines; only what matters needs naming (docs/notation.md)::
     coins G2 2              # coins on a tile (G5:2 for a step)
     bank W 5                # coins banked by a crew; also: sunk N, eaten N
     seed 7                  # draws the turn of ?arrow1-style tiles (default 0)
-    options early_end=yes stall_rounds=50
+    options early_end=yes stall_rounds=50 stall_coin_moves=no
 """
 
 from __future__ import annotations
@@ -64,6 +64,7 @@ def read_position(text: str) -> State:
             f"line {lines[0][0]}: expected 'jackal <ruleset> <mode>' with a ruleset of classic "
             f"or treasure-island and a mode of {', '.join(MODES)}")
     s = State(head[1], head[2])
+    s.options["stall_coin_moves"] = False  # the rule of new games (docs/rules.md)
     pending_line = None
     for no, ln in lines[1:]:
         w = ln.split()
@@ -110,6 +111,8 @@ def read_position(text: str) -> State:
                         s.options["early_end"] = v.lower() in ("yes", "1", "true", "on")
                     elif k == "stall_rounds":
                         s.options["stall_rounds"] = int(v)
+                    elif k == "stall_coin_moves":
+                        s.options["stall_coin_moves"] = v.lower() in ("yes", "1", "true", "on")
                     else:
                         raise PositionError(f"line {no}: unknown option {k!r}")
             elif key == "pending":
@@ -299,7 +302,8 @@ def write_position(s: State) -> str:
         out.append("names " + ", ".join(s.names))
     out.append(f"seed {s.seed}")
     out.append(f"options early_end={'yes' if s.options.get('early_end', True) else 'no'} "
-               f"stall_rounds={s.options.get('stall_rounds', 50)}")
+               f"stall_rounds={s.options.get('stall_rounds', 50)} "
+               f"stall_coin_moves={'yes' if s.options.get('stall_coin_moves', True) else 'no'}")
     for crew in s.crews:
         if s.ship[crew] != SHIP_START[crew]:
             out.append(f"ship {CREW_LETTERS[crew]} {cell_name(s.ship[crew])}")

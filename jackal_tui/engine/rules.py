@@ -764,5 +764,6 @@ def end_reason(s: State) -> str:
             return "the leader can no longer be caught"
     limit = s.options.get("stall_rounds", 50)
     if limit and s.stall + (0 if s.progress else 1) >= limit * len(s.crews):
-        return f"{limit} rounds with no tile opened, no coin moved and no pirate lost"
+        coins = "moved" if s.options.get("stall_coin_moves", True) else "banked, sunk or eaten"
+        return f"{limit} rounds with no tile opened, no coin {coins} and no pirate lost"
     return ""

@@ -308,12 +308,29 @@ def view_of(t: Tile, face_up: bool) -> TileView:
     return TileView(kind, face_up, dirs, t.param if t.kind == SPIN else 0, t.name(), t.token())
 
 
-# Bump when key() changes, so that saves made before can have their hashes recomputed.
+# Bump when the hash after a given event log changes (key() itself, or how events fold
+# into the state), so that saves made before are proved by the rules instead of by their
+# hashes (persistence/schema.py). A rule change that only new games get belongs in the
+# setup's options instead (as stall_coin_moves), which leaves old saves' hashes alone.
 HASH_VERSION = 1
 
 
 class ReplayError(ValueError):
     """An event that does not fit the state it is applied to."""
+
+
+def _coin_progress(s: State, place: int) -> bool:
+    """Whether a coin (or the galleon) put down at ``place`` is anti-stall progress.
+
+    A coin leaving the island for good (banked on a ship, sunk or eaten) always is. A coin
+    put down on the island is only under the ``stall_coin_moves`` option, which games made
+    before it existed have (their setups lack the option); new games leave it off, since
+    a coin carried to and fro would hold the end off for ever (docs/rules.md)."""
+    if place == CARRIED:
+        return False
+    if place < 0 and place != NOWHERE:
+        return True
+    return bool(s.options.get("stall_coin_moves", True))
 
 
 def _place_coins(s: State, place: int, n: int) -> None:
@@ -348,7 +365,7 @@ def apply_event(s: State, ev) -> None:
         if ev[1] != CARRIED or ev[2] != CARRIED:
             _place_coins(s, ev[1], -1)
             _place_coins(s, ev[2], 1)
-            if ev[2] != CARRIED:
+            if _coin_progress(s, ev[2]):
                 s.progress = True
     elif t == "act":
         s.pending = None
@@ -441,7 +458,8 @@ def apply_event(s: State, ev) -> None:
         elif -4 <= dst <= -1:
             s.banked[-1 - dst] += 3
         s.galleon = dst
-        s.progress = True
+        if _coin_progress(s, dst):
+            s.progress = True
     elif t == "bottles":
         s.bottles[ev[1]] += ev[2]
         if s.bottles[ev[1]] < 0:

@@ -268,7 +268,8 @@ def test_early_end_counts_partners_together():
 
 def test_anti_stall_limit_ends_the_game_after_so_many_idle_rounds():
     """RULINGS 'End of the game': anti-stall limit, N rounds with no tile opened, no coin
-    moved and no pirate lost (here N = 2 rounds of 2 crews = 4 actions)."""
+    banked, sunk or eaten (docs/rules.md) and no pirate lost (here N = 2 rounds of 2 crews
+    = 4 actions)."""
     g = game("""
         jackal classic 2-light
         options stall_rounds=2
@@ -294,6 +295,49 @@ def test_opening_a_tile_restarts_the_anti_stall_count():
     act(g, "B ship G13-F13")  # 3
     assert not g.state.over
     act(g, "W1 F3-F4")        # 4 = two rounds
+    assert g.state.over
+
+
+def test_a_coin_carried_about_the_island_does_not_restart_the_anti_stall_count():
+    """docs/rules.md 'Anti-stall' (RULINGS 'End of the game' leaves the example open): only
+    a coin leaving the island counts, so carrying one to and fro cannot hold the end off."""
+    g = game("""
+        jackal classic 2-light
+        options stall_rounds=2
+        W1 G3
+        G3 empty
+        G4 empty
+        coins G3 1
+        coins K5 2
+        K5 empty
+    """)
+    act(g, "W1 G3-G4 +coin")
+    act(g, "B ship G13-F13")
+    act(g, "W1 G4-G3 +coin")
+    assert not g.state.over
+    act(g, "B ship F13-G13")  # 4 actions = two rounds, the coin still on the island
+    assert g.state.over
+    assert g.state.end_reason == ("2 rounds with no tile opened, no coin banked, sunk or "
+                                  "eaten and no pirate lost")
+
+
+def test_banking_a_coin_restarts_the_anti_stall_count():
+    """docs/rules.md 'Anti-stall': a coin banked on the ship is progress."""
+    g = game("""
+        jackal classic 2-light
+        options stall_rounds=2
+        W1 G2
+        G2 empty
+        coins G2 1
+        coins K5 2
+        K5 empty
+    """)
+    act(g, "W1 G2-G1 +coin")  # banked: the count starts again after this turn
+    act(g, "B ship G13-F13")  # 1 idle action
+    act(g, "W ship G1-F1")    # 2
+    act(g, "B ship F13-G13")  # 3
+    assert not g.state.over
+    act(g, "W ship F1-G1")    # 4 = two rounds
     assert g.state.over
 
 
