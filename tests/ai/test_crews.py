@@ -2,7 +2,6 @@
 
 import random
 import threading
-import time
 
 import pytest
 
@@ -92,27 +91,44 @@ def test_choose_leaves_the_state_alone(level):
     assert g.legal_actions() == legal
 
 
-def test_strong_keeps_to_its_time():
+class FakeClock:
+    """A clock that moves on a millisecond each time it is read: the search's time budget
+    is checked by what the clock says, not by how fast this machine is."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def perf_counter(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def test_strong_keeps_to_its_time(monkeypatch):
+    """The search stops at its deadline (less a safety margin) by its clock; it reads the
+    clock once an iteration, so a millisecond a read gives about 270 iterations in 0.3 s."""
+    from jackal_tui.ai import search as search_module
+
     g = Game.new("2-light", seed=41)
     rng = random.Random(41)
     for _ in range(40):
         g.play(rng.choice(g.legal_actions()))
+    clock = FakeClock()
+    monkeypatch.setattr(search_module, "time", clock)
     c = make_crew("strong", seconds=0.3)
-    t = time.perf_counter()
     c.choose(g.state, g.legal_actions(), 1)
-    spent = time.perf_counter() - t
-    assert spent <= 0.3
-    assert c.last_info.iterations > 10  # it did think
+    assert c.last_info.seconds <= 0.3
+    assert 200 <= c.last_info.iterations <= 300
 
 
 def test_a_cancelled_search_answers_at_once():
+    """A cancel already set stops the search before its first iteration, whatever budget."""
     g = Game.new("2-light", seed=42)
     stop = threading.Event()
     stop.set()
-    t = time.perf_counter()
-    action = make_crew("strong", seconds=30).choose(g.state, g.legal_actions(), 1, cancel=stop)
-    assert time.perf_counter() - t < 0.5
+    crew = make_crew("strong", seconds=30)
+    action = crew.choose(g.state, g.legal_actions(), 1, cancel=stop)
     assert action in g.legal_actions()
+    assert crew.last_info.iterations == 0
 
 
 def test_levels_and_the_interface():
