@@ -321,6 +321,36 @@ def test_a_coin_carried_about_the_island_does_not_restart_the_anti_stall_count()
                                   "eaten and no pirate lost")
 
 
+def test_games_saved_before_keep_the_old_anti_stall_rule():
+    """docs/rules.md 'Anti-stall': a setup without stall_coin_moves (a save from before the
+    option) means yes, RULINGS' example: a coin put down on the island restarts the count,
+    so such a game replays exactly as it was played."""
+    setup = Game.new(mode="2-light", seed=9).setup
+    assert setup["options"]["stall_coin_moves"] is False  # new games: the new rule
+    del setup["options"]["stall_coin_moves"]
+    assert Game.from_setup(setup).state.options.get("stall_coin_moves", True) is True
+    g = game("""
+        jackal classic 2-light
+        options stall_rounds=2 stall_coin_moves=yes
+        W1 G3
+        G3 empty
+        G4 empty
+        coins G3 1
+        coins K5 2
+        K5 empty
+    """)
+    act(g, "W1 G3-G4 +coin")
+    act(g, "B ship G13-F13")
+    act(g, "W1 G4-G3 +coin")
+    act(g, "B ship F13-G13")  # 1 idle action after the last coin was put down
+    act(g, "W ship G1-F1")    # 2
+    act(g, "B ship G13-F13")  # 3
+    assert not g.state.over  # each coin put down was progress
+    act(g, "W ship F1-G1")    # 4 = two rounds
+    assert g.state.over
+    assert g.state.end_reason == "2 rounds with no tile opened, no coin moved and no pirate lost"
+
+
 def test_banking_a_coin_restarts_the_anti_stall_count():
     """docs/rules.md 'Anti-stall': a coin banked on the ship is progress."""
     g = game("""
