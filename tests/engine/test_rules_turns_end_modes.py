@@ -298,19 +298,23 @@ def test_opening_a_tile_restarts_the_anti_stall_count():
     assert g.state.over
 
 
+# W1 can carry a coin between two open tiles; two more coins keep the game from ending early
+CARRY_A_COIN = """
+    jackal classic 2-light
+    options {options}
+    W1 G3
+    G3 empty
+    G4 empty
+    coins G3 1
+    coins K5 2
+    K5 empty
+"""
+
+
 def test_a_coin_carried_about_the_island_does_not_restart_the_anti_stall_count():
     """docs/rules.md 'Anti-stall' (RULINGS 'End of the game' leaves the example open): only
     a coin leaving the island counts, so carrying one to and fro cannot hold the end off."""
-    g = game("""
-        jackal classic 2-light
-        options stall_rounds=2
-        W1 G3
-        G3 empty
-        G4 empty
-        coins G3 1
-        coins K5 2
-        K5 empty
-    """)
+    g = game(CARRY_A_COIN.format(options="stall_rounds=2"))
     act(g, "W1 G3-G4 +coin")
     act(g, "B ship G13-F13")
     act(g, "W1 G4-G3 +coin")
@@ -324,21 +328,13 @@ def test_a_coin_carried_about_the_island_does_not_restart_the_anti_stall_count()
 def test_games_saved_before_keep_the_old_anti_stall_rule():
     """docs/rules.md 'Anti-stall': a setup without stall_coin_moves (a save from before the
     option) means yes, RULINGS' example: a coin put down on the island restarts the count,
-    so such a game replays exactly as it was played."""
+    so such a game replays exactly as it was played (saves/example-4p-finished.json is
+    such a game: tests/persistence/test_example_saves.py loads it)."""
     setup = Game.new(mode="2-light", seed=9).setup
     assert setup["options"]["stall_coin_moves"] is False  # new games: the new rule
     del setup["options"]["stall_coin_moves"]
-    assert Game.from_setup(setup).state.options.get("stall_coin_moves", True) is True
-    g = game("""
-        jackal classic 2-light
-        options stall_rounds=2 stall_coin_moves=yes
-        W1 G3
-        G3 empty
-        G4 empty
-        coins G3 1
-        coins K5 2
-        K5 empty
-    """)
+    assert "stall_coin_moves" not in Game.from_setup(setup).state.options  # nothing filled in
+    g = game(CARRY_A_COIN.format(options="stall_rounds=2 stall_coin_moves=yes"))
     act(g, "W1 G3-G4 +coin")
     act(g, "B ship G13-F13")
     act(g, "W1 G4-G3 +coin")
