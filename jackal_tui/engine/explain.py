@@ -8,6 +8,19 @@ from .state import DEAD, LAND, SEA, SHIP, State
 from .tiles import FORTRESS, NATIVE, SPIN
 
 
+def held_by(s: State, p: int) -> str | None:
+    """What keeps piece ``p`` from any move this turn, as words after his name ("is dead",
+    "is caught in a trap until a friend comes", "is sleeping off the rum this turn"), or
+    None."""
+    if s.p_where[p] == DEAD:
+        return "is dead"
+    if s.p_trap[p]:
+        return "is caught in a trap until a friend comes"
+    if s.p_drunk[p] == 1:
+        return "is sleeping off the rum this turn"
+    return None
+
+
 def why_illegal(s: State, a: Action, legal: list[Action]) -> str:
     text = str(a)
     if s.over:
@@ -38,12 +51,9 @@ def why_illegal(s: State, a: Action, legal: list[Action]) -> str:
             return f"{text}: {pirate_name(p)} is not dead"
         return f"{text}: revival needs a living {CREW_LETTERS[crew]} pirate in the native girl's fortress"
     w = s.p_where[p]
-    if w == DEAD:
-        return f"{text}: {pirate_name(p)} is dead"
-    if s.p_trap[p]:
-        return f"{text}: {pirate_name(p)} is caught in a trap until a friend comes"
-    if s.p_drunk[p] == 1:
-        return f"{text}: {pirate_name(p)} is sleeping off the rum this turn"
+    held = held_by(s, p)
+    if held:
+        return f"{text}: {pirate_name(p)} {held}"
     if s.p_cell[p] != a.frm:
         return f"{text}: {pirate_name(p)} is at {cell_name(s.p_cell[p])}, not {cell_name(a.frm)}"
     if a.coin and s.coins.get(a.frm * 8 + s.p_step[p], 0) == 0:

@@ -47,9 +47,13 @@ def seats_of(game: Game) -> list[str]:
 
 def seat_kinds(setup: dict, mode: str) -> list[str]:
     """The kind of every seat from a setup (as a save holds it) and its mode."""
-    count = seat_count(mode)
     saved = setup.get("seats") if isinstance(setup, dict) else None
-    saved = saved if isinstance(saved, list) else []
+    return kinds_for_mode(saved if isinstance(saved, (list, tuple)) else (), mode)
+
+
+def kinds_for_mode(saved, mode: str) -> list[str]:
+    """One kind per seat of ``mode`` from the kinds a save lists (unknown or missing: human)."""
+    count = seat_count(mode)
     seats = [kind if isinstance(kind, str) and kind in KINDS else HUMAN for kind in saved[:count]]
     return seats + [HUMAN] * (count - len(seats))
 

@@ -27,6 +27,7 @@ from textual.worker import get_current_worker
 
 from ... import persistence
 from ...engine import CREW_NAMES, Action, IllegalActionError, cell_name
+from ...engine.explain import held_by
 from ..app import PACES
 from ..last_action import last_action_cells
 from ..seats import HUMAN, deciders, kind_words, move_seed, seats_of
@@ -523,12 +524,9 @@ class GameScreen(Screen):
         lost = getattr(state, "p_lost", None)
         if lost and lost[pid]:
             return f"{name} is lost in the cave until another cave opens."
-        if state.p_trap[pid]:
-            return f"{name} is caught in a trap until a friend comes."
-        if state.p_drunk[pid] == 1:
-            return f"{name} is sleeping off the rum this turn."
-        if view.where == "dead":
-            return f"{name} is dead."
+        held = held_by(state, pid)
+        if held:
+            return f"{name} {held}."
         return f"{name} has nowhere to go from {cell_name(view.cell)} now."
 
     def select(self, piece: Piece | None) -> None:

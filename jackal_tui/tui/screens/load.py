@@ -19,7 +19,7 @@ from textual.widgets import DataTable, Footer, Label, Static
 
 from ... import persistence
 from ...engine import CREW_LETTERS, CREW_NAMES, MODE_NAMES, MODES
-from ..seats import HUMAN, seat_count, seat_kinds
+from ..seats import HUMAN, kinds_for_mode, seat_count
 
 RULES_SHORT = {"classic": "Classic", "treasure-island": "T. Island"}
 RULES_LONG = {"classic": "Classic", "treasure-island": "Treasure Island"}
@@ -110,7 +110,7 @@ def saved_seats(summary) -> list[str]:
     """The seat kinds a save holds (its setup's "seats"), all human when it has none."""
     if not summary.ok or summary.mode not in MODES:
         return []
-    return seat_kinds({"seats": list(summary.seats)}, summary.mode)
+    return kinds_for_mode(summary.seats, summary.mode)
 
 
 class LoadScreen(Screen):
