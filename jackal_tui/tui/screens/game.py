@@ -27,7 +27,7 @@ from textual.worker import get_current_worker
 
 from ... import persistence
 from ...engine import CREW_NAMES, Action, IllegalActionError, cell_name
-from ...engine.explain import held_by
+from ...engine.explain import held_by, why_not
 from ..app import PACES
 from ..last_action import last_action_cells
 from ..seats import HUMAN, deciders, kind_words, move_seed, seats_of
@@ -474,9 +474,7 @@ class GameScreen(Screen):
             self.play_one(targets[cell])
             return
         if state.pending is not None:
-            self.notify(
-                f"{piece_label(state.pending.pirate)} must choose one of the green cells first.",
-                severity="warning")
+            self.notify(self.refusal(cell), severity="warning")
             return
         here = [p for p in self.movable_pieces() if self.piece_cell(p) == cell]
         if here:
@@ -486,8 +484,7 @@ class GameScreen(Screen):
                 self.select(here[0])
             return
         if self.selected is not None:
-            self.notify(f"{piece_name(self.selected)} cannot go to {cell_name(cell)}: "
-                        "the green cells are where it can go.", severity="warning")
+            self.notify(self.refusal(cell), severity="warning")
             return
         stuck = self.stuck_words(cell)
         if stuck:
@@ -495,6 +492,26 @@ class GameScreen(Screen):
         else:
             self.notify(f"Nothing of {CREW_NAMES[state.turn]}'s can move from {cell_name(cell)}. "
                         "Tab jumps to a piece that can.", severity="warning")
+
+    def refusal(self, cell: int) -> str:
+        """Why the selected piece (or the decision waiting) cannot go to ``cell``: the rule's
+        reason from the rules core, and what to do instead."""
+        state = self.state
+        pending = state.pending
+        if pending is not None:
+            action = Action("choose", pending.pirate, -1, cell)
+            who = piece_label(pending.pirate)
+            return (f"{who} cannot go to {cell_name(cell)}: "
+                    f"{why_not(state, action, self.legal())}. Pick one of the marked cells.")
+        kind, who = self.selected
+        if kind == "ship":
+            action = Action("ship", who, state.ship_cell(who), cell)
+        else:
+            action = Action("move", who, state.pirate(who).cell, cell, self.drag_coin)
+        words = f"{piece_name(self.selected)} cannot go to {cell_name(cell)}: {why_not(state, action, self.legal())}."
+        if self.drag_coin and action._replace(coin=0) in self.legal():
+            words += " Without the coin it can: c leaves the coin."
+        return words
 
     def stuck_words(self, cell: int) -> str | None:
         """Why the pieces on ``cell`` cannot move now, in the game's words (None: no piece)."""
