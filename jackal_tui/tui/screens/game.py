@@ -81,6 +81,7 @@ class GameScreen(Screen):
         Binding("w", "stay", "Wait"),
         Binding("r", "revive", "Revive"),
         Binding("v", "look", "Look"),
+        Binding("t", "tile_page", "Tile", show=False),
         Binding("a", "action_list", "List"),
         Binding("u", "undo", "Undo"),
         Binding("s", "save", "Save"),
@@ -780,7 +781,18 @@ class GameScreen(Screen):
     def action_help(self) -> None:
         from .help import HelpScreen
 
-        self.app.push_screen(HelpScreen())
+        self.app.push_screen(HelpScreen(self.state, self.board.cursor))
+
+    def action_tile_page(self) -> None:
+        """t: the help page of the tile under the cursor."""
+        from .help import page_for_cell
+
+        page = page_for_cell(self.state, self.board.cursor)
+        if page is None:
+            self.notify(f"{cell_name(self.board.cursor)} is sea, not a tile: ? explains "
+                        "ships and swimmers (How to play).", timeout=4)
+            return
+        self.app.push_screen(page)
 
     def action_quit_to_title(self) -> None:
         self.stop_computer()

@@ -1,30 +1,45 @@
-"""Help: every key, and every tile with its glyph and what it does."""
+"""Help: how to play (the rules in the game's words), the keys and marks, and a page per tile.
+
+Three sections, switched with 1 2 3, ← → or Tab: "How to play", "Keys", "Tiles". Opened
+from a game, the help speaks of that game's ruleset and settings; opened from the title,
+of both editions. ``TilePageScreen`` is one tile's page: from the tile list here, or from
+the game (t) for the tile under the cursor.
+
+The texts are our own words for a player at the table (never the rulebooks' text); where
+the rulebooks leave a point open they follow ../shared/RULINGS.md and docs/rules.md.
+"""
 
 from __future__ import annotations
 
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import ContentSwitcher, Footer, OptionList, Static
+from textual.widgets.option_list import Option
 
-from ..tiles import BOTTLE, GALLEON, LOST, TILE_INFO
+from ..tiles import (
+    BOTTLE, GALLEON, LOST, PAGE_ORDER, TI, TILE_INFO, tile_glyph, tile_page,
+)
 
 KEYS = (
     ("Arrows, h j k l", "move the cursor on the island"),
     ("⏎ or space", "select the piece under the cursor (again: the next piece there); "
-                   "on a green cell: go there"),
+                   "on a marked cell: go there"),
     ("Tab / Shift+Tab", "jump to the next / previous piece that can move"),
+    ("S", "select your ship (the cursor goes to it); then a marked cell and ⏎ sails it"),
     ("c", "drag a coin along with the selected pirate (on/off); where the galleon "
-          f"treasure lies too: nothing / coin / galleon in turn"),
+          "treasure lies too: nothing / coin / galleon in turn"),
     ("b", f"use a message bottle {BOTTLE} (treasure-island; the turn goes on): out of a "
           "trap, to a slow tile's last step, or handed to Friday or the Missionary next to "
           "the pirate; with several uses open you pick one"),
     ("w", "stay and wait on the airplane instead of flying at once (treasure-island: stay, "
           "and the plane is lost)"),
     ("r", "revive a dead pirate (needs a mate in the native girl's fortress)"),
+    ("t", "the help page of the tile under the cursor"),
     ("v", "look again at the tiles a player saw from the lighthouse: pass the keyboard, "
           "⏎ shows them, any key hides them"),
     ("a", "list of every legal action: pick one with the arrows and ⏎"),
@@ -45,11 +60,11 @@ BOARD = (
     ("W1", "a pirate: crew letter and number; W12 two pirates, WWB three of two crews"),
     ("~W1", "a pirate swimming in the sea"),
     ("$3", "coins lying on a tile"),
-    ("green", "where the selected piece can go (underlined); in a decision, the cells "
-              "to pick from"),
-    ("orange", "the last action: where its piece started and where it ended (a chain: "
-               "from its start to its end; an earthquake: the two tiles swapped), "
-               "underlined along the bottom; the cursor and green cells go over it"),
+    ("marked cells", "where the selected piece can go; in a decision, the cells to pick "
+                     "from (the prompt names the mark)"),
+    ("last action", "where the last action's piece started and where it ended (a chain: "
+                    "from its start to its end; an earthquake: the two tiles swapped), "
+                    "underlined along the bottom; the cursor and the marked cells go over it"),
 )
 
 TREASURE_ISLAND_BOARD = (
@@ -63,83 +78,375 @@ TREASURE_ISLAND_BOARD = (
     ("?G ×f", "in the panel: not found yet; gone for good"),
     ("Smoke!", "for one round each crew is moved by the player of the next crew: "
                "the panel and the prompt say who"),
-    ("purple", "in an earthquake: the first of the two tiles to swap"),
+    ("first pick", "in an earthquake: the first of the two tiles to swap"),
 )
+
+SECTIONS = (("rules", "How to play"), ("keys", "Keys"), ("tiles", "Tiles"))
+
+MODE_WORDS = {
+    "4": "4 players, each for themselves",
+    "4-teams": "4 players in two teams: White and Black against Yellow and Red",
+    "3": "3 players: White, Yellow and Black (the east side has no ship)",
+    "2": "2 players, each commanding two crews on opposite sides",
+    "2-light": "2 players with one crew each, White against Black",
+}
+
+
+# ----- the rules in the game's words -------------------------------------------------------------
+
+def how_to_play(ruleset: str | None = None, mode: str | None = None,
+                options: dict | None = None) -> list[tuple[str, str]]:
+    """The rules as (heading, text) pairs: for a game's ruleset, or for both (None)."""
+    ti = ruleset == TI
+    opts = {"early_end": True, "stall_rounds": 50, **(options or {})}
+    out: list[tuple[str, str]] = []
+    if ruleset is not None:
+        edition = "treasure-island" if ti else "classic"
+        early = "on" if opts.get("early_end") else "off"
+        stall = opts.get("stall_rounds") or 0
+        out.append(("This game", (
+            f"{edition.capitalize()} rules, {MODE_WORDS.get(mode or '', mode or '')}. Early end: "
+            f"{early}. Anti-stall limit: {f'{stall} rounds' if stall else 'off'}.")))
+    coins = "37 coins and the galleon treasure worth 3" if ti else "37 coins"
+    if ruleset is None:
+        coins = "37 coins (treasure-island: also the galleon treasure, worth 3)"
+    out += [
+        ("The goal", (
+            f"Somewhere on the island, under 117 face-down tiles, lie {coins}. Find them and "
+            "carry them to your ship: a coin on board is banked and counts for you. When the "
+            "game ends, the side with the most coins banked wins; partners add their coins "
+            "together, and equal scores share the win.")),
+        ("The end of the game", (
+            "The game ends when every coin is banked, sunk or eaten (coins still hidden in "
+            "closed chests are in play), or when no crew can move. Two settings, chosen with "
+            "the game, can end it sooner: the early end stops the game once the leader's lead "
+            "is greater than all the coins still in play, so nobody can catch up; the "
+            "anti-stall limit stops it after that many rounds in which no tile was opened, no "
+            "coin was banked, sunk or eaten, and no pirate died.")),
+        ("A turn", (
+            "Crews play in turn: White, Yellow, Black, Red (clockwise round the island). On "
+            "your turn you do exactly one thing: move one pirate, or move your ship. You may "
+            "not pass; a crew with no possible move at all is skipped. On the keyboard: the "
+            "cursor on a piece, ⏎, the cursor on a marked cell, ⏎ (Tab jumps to the next "
+            "piece that can move, S to your ship).")),
+        ("The ship", (
+            "Each crew's ship lies in the sea in front of its side of the island and starts "
+            "in the middle. One move takes it one cell along that side, never round a corner. "
+            "It sails only with at least one of its own crew aboard, and everyone aboard "
+            "sails with it. Sailing onto a swimmer of your own side takes him aboard; an "
+            "enemy swimmer who meets your ship dies.")),
+        ("Landing and boarding", (
+            "From the ship a pirate goes ashore only onto the tile straight in front of it. "
+            "From any tile touching the ship (in front or diagonally) he can climb back "
+            "aboard, onto his own ship or a partner's. Stepping onto an enemy's ship is death. "
+            "Arrows, the horse, the balloon and the cannon can bring a pirate aboard too.")),
+        ("Walking and opening tiles", (
+            "On land a pirate steps onto any of the 8 cells around him. Stepping onto a "
+            "face-down tile turns it over, and the tile acts at once, in the same move: each "
+            "tile has its own page (the Tiles section, or t in the game on the tile under the "
+            "cursor). Nobody jumps into the sea from land on purpose: only tiles throw a "
+            "pirate in.")),
+        ("Striking enemies", (
+            "Step onto a tile where enemy pirates stand and you strike them all: each goes "
+            "back to his own ship, and leaves any coin he had on the tile. Nobody can be "
+            "struck in a fortress, and no enemy may enter a fortress another side holds. On "
+            "a slow tile (jungle, desert, swamp, mountains) you strike only an enemy on the "
+            "step you move onto. A swimmer who is struck in the sea dies.")),
+        ("Coins", (
+            "A chest, once opened, lays its coins on its tile. A pirate leaving a tile with "
+            "coins may drag one of them along (c). While he carries a coin he steps only onto "
+            "face-up tiles, never strikes an enemy, never enters a fortress"
+            + (" or the dense jungle" if ti or ruleset is None else "")
+            + ", and never steps onto an enemy's ship. A coin that goes into the sea sinks for "
+            "good (the pirate swims on). A coin brought aboard his own or a partner's ship is "
+            "banked for his crew. A coin can never be left on a tile that moves pirates on "
+            "(arrow, ice, horse, crocodile, balloon, cannon).")),
+        ("Swimmers", (
+            "Some tiles throw a pirate into the sea (an arrow, ice, a horse's jump, the "
+            "cannon). A swimmer moves one sea cell per move, round the corners too, and "
+            "climbs out only onto his own or a partner's ship, never onto land. A swimmer who "
+            "meets an enemy ship, or is struck by an enemy swimmer, dies.")),
+        ("Forced moves", (
+            "Arrows, ice, the horse, the crocodile, the balloon, the cannon and the airplane "
+            "move a pirate on at once, in the same move, tile after tile; each face-down tile "
+            "reached opens and acts in turn. Where a tile gives a choice (which arrow, which "
+            "knight's jump, where to fly) you pick it on the board before anyone else moves. "
+            "A pirate who reaches the same cell the same way twice in one move is caught in a "
+            "cycle and dies. If a forced move would take a carrier where he may not go (a "
+            "face-down tile, a fortress, an enemy), he dies and his coin goes back where the "
+            "move began.")),
+        ("Death and revival", (
+            "A pirate dies when he meets an enemy ship, is struck in the sea, is eaten by the "
+            "cannibal (with the coin he carried), is caught in a cycle, or when a forced move "
+            "has no allowed end. A crew with a living pirate in the fortress with the native "
+            "girl may spend its move to bring one of its dead pirates back there (r).")),
+        ("Teams and two crews", (
+            "With four players in teams, and with two players commanding two crews each, the "
+            "crews on opposite sides are partners: White and Black against Yellow and Red. "
+            "Crews still take turns in seat order. Partners may stand on one tile, free each "
+            "other from traps, board each other's ships and bank coins there; their coins "
+            "add up. A struck partner goes back to his own ship, and a balloon takes a pirate "
+            "only to his own ship. With three players the east side has no ship; the light "
+            "two-player game has one crew each, White against Black.")),
+    ]
+    if ruleset is None:
+        out.append(("The treasure-island edition", (
+            "The newer edition, chosen on the new-game form, plays by the rules above and "
+            "adds what follows.")))
+    if ti or ruleset is None:
+        out += [
+            ("New tiles" if ti else "Its new tiles", (
+                "22 of the empty tiles give way to caves, an earthquake, a lighthouse, dense "
+                "jungle, smoke, caramba, message bottles, the galleon treasure and the "
+                "homes of Ben Gunn, Friday and the Missionary: the Tiles section says what "
+                "each does.")),
+            ("The island's people", (
+                "Whoever opens the tile of Ben Gunn, Friday or the Missionary gains him as an "
+                "extra piece, moved instead of a pirate or the ship. Ben Gunn fights and "
+                "carries like a pirate. Friday never strikes, and an enemy who steps onto him "
+                "takes him over. The Missionary never fights, nobody strikes him, no enemy "
+                "may join his tile, and a pirate standing with him cannot strike. Friday and "
+                "the Missionary leave the game together when they meet. None of them is ever "
+                "revived, and none counts as one of the crew's three pirates.")),
+            ("Message bottles", (
+                f"Bottles ({BOTTLE}) belong to your side. Using one (b) takes no move: a "
+                "pirate climbs out of a trap, goes to the last step of a slow tile, or hands "
+                "the bottle to Friday (who then leaves the game) or the Missionary (who "
+                "becomes an ordinary fighting pirate).")),
+            ("Caves", (
+                "Entering an open cave, a pirate comes out at another open cave no enemy "
+                "holds, his choice; with none open, he waits lost until one opens.")),
+            ("Changed rules", (
+                "The airplane flies only at once and only to a face-up tile, or it is lost. "
+                "A bottle gets a pirate out of a trap. Ice after a horse's jump allows any "
+                "knight's jump. The galleon treasure counts 3 coins.")),
+        ]
+    return out
+
+
+def _rules_text(sections: list[tuple[str, str]]) -> Group:
+    parts: list[Text] = []
+    for heading, text in sections:
+        parts.append(Text(heading, style="bold underline"))
+        parts.append(Text(text + "\n"))
+    return Group(*parts)
+
+
+def _table(rows) -> Table:
+    table = Table(box=None, show_header=False, padding=(0, 1), expand=True)
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column(ratio=1)
+    for mark, what in rows:
+        table.add_row(mark, what)
+    return table
+
+
+def _keys_text(ruleset: str | None) -> Group:
+    parts = [Text("Keys in the game", style="bold underline"), _table(KEYS), Text(""),
+             Text("On the board", style="bold underline"), _table(BOARD)]
+    if ruleset != "classic":
+        parts += [Text(""), Text("Treasure-island marks", style="bold underline"),
+                  _table(TREASURE_ISLAND_BOARD)]
+    parts += [Text(""), Text(
+        "Any seat can be a computer crew (Easy or Strong: the new-game form, or --seats). "
+        "While a computer thinks you can move the cursor, read the log and this help; the "
+        "move keys wait for your turn.")]
+    return Group(*parts)
+
+
+def tile_kinds(ruleset: str | None) -> list[str]:
+    """The tiles with a page in a ruleset (None: both), face-down first."""
+    return [k for k in PAGE_ORDER
+            if ruleset != "classic" or TILE_INFO[k].edition == "classic"]
+
+
+def tile_label(kind: str, ruleset: str | None) -> Text:
+    info = TILE_INFO[kind]
+    glyph = tile_page(kind).glyphs[0][0].strip() or info.glyph
+    label = Text(f" {glyph:<4}", style="bold")
+    label.append(info.title)
+    if ruleset is None and info.edition == TI:
+        label.append("  (treasure-island)", style="italic")
+    return label
 
 
 class HelpScreen(Screen):
-    BINDINGS = [Binding("escape,q,question_mark,f1", "app.pop_screen", "Close")]
+    """How to play, the keys, and the tiles (⏎ on one opens its page)."""
+
+    DEFAULT_CSS = """
+    HelpScreen #help-tabs { height: 1; margin-bottom: 1; }
+    HelpScreen #help-switch { height: 1fr; }
+    HelpScreen #help-switch > * { padding: 0 2; }
+    HelpScreen #tiles-hint { color: $text-muted; }
+    HelpScreen #tile-list { height: 1fr; border: none; padding: 0; }
+    """
+
+    BINDINGS = [
+        Binding("escape,q,question_mark,f1", "app.pop_screen", "Close"),
+        Binding("1", "section('rules')", "How to play", show=False),
+        Binding("2", "section('keys')", "Keys", show=False),
+        Binding("3", "section('tiles')", "Tiles", show=False),
+        Binding("right,tab", "turn(1)", "Next section", key_display="→", priority=True),
+        Binding("left,shift+tab", "turn(-1)", "Previous", key_display="←", priority=True),
+    ]
+
+    def __init__(self, state=None, cell: int | None = None, section: str = "rules") -> None:
+        super().__init__()
+        self.state = state
+        self.ruleset: str | None = getattr(state, "ruleset", None) if state is not None else None
+        self.cell = cell
+        self.section = section
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="help"):
-            yield Static(self._text(), id="help-text")
+        yield Static(id="help-tabs")
+        with ContentSwitcher(initial=self.section, id="help-switch"):
+            with VerticalScroll(id="rules"):
+                state = self.state
+                yield Static(_rules_text(how_to_play(
+                    self.ruleset, getattr(state, "mode", None), getattr(state, "options", None))),
+                    id="help-rules")
+            with VerticalScroll(id="keys"):
+                yield Static(_keys_text(self.ruleset), id="help-keys")
+            with Vertical(id="tiles"):
+                yield Static("⏎ opens a tile's page.", id="tiles-hint")
+                yield OptionList(*(Option(tile_label(k, self.ruleset), id=k)
+                                   for k in tile_kinds(self.ruleset)), id="tile-list")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.query_one("#help").focus()
+        kind = self._cursor_kind()
+        if kind is not None:
+            tiles = self.query_one("#tile-list", OptionList)
+            tiles.highlighted = tiles.get_option_index(kind)
+        self.action_section(self.section)
 
-    @staticmethod
-    def _text() -> Table:
-        outer = Table.grid(padding=(0, 0))
-        outer.add_column()
-        outer.add_row(Text("How to play", style="bold underline"))
-        outer.add_row(Text(
-            "Crews take turns. On your turn move one pirate or your ship: put the cursor on "
-            "it, press ⏎, put the cursor on a green cell, press ⏎. Bring coins to your ship; "
-            "the most coins wins. Partners share tiles, ships and scores.\n"))
-        outer.add_row(Text(
-            "Any seat can be a computer crew (Easy or Strong: the new-game form, or --seats). "
-            "While a computer thinks you can move the cursor, read the log and this help; "
-            "the move keys wait for your turn.\n"))
-        keys = Table(box=None, show_header=False, padding=(0, 1), expand=True)
-        keys.add_column(style="bold", no_wrap=True)
-        keys.add_column(ratio=1)
-        for key, what in KEYS:
-            keys.add_row(key, what)
-        outer.add_row(Text("Keys", style="bold underline"))
-        outer.add_row(keys)
-        outer.add_row(Text(""))
-        board = Table(box=None, show_header=False, padding=(0, 1), expand=True)
-        board.add_column(style="bold", no_wrap=True)
-        board.add_column(ratio=1)
-        for mark, what in BOARD:
-            board.add_row(mark, what)
-        outer.add_row(Text("On the board", style="bold underline"))
-        outer.add_row(board)
-        outer.add_row(Text(""))
-        outer.add_row(Text("Tiles", style="bold underline"))
-        outer.add_row(HelpScreen._tiles("classic"))
-        outer.add_row(Text(""))
-        outer.add_row(Text("The treasure-island edition", style="bold underline"))
-        outer.add_row(Text(
-            "The classic island with 22 empty tiles replaced by the ones below, Ben Gunn, "
-            "Friday and the Missionary to find, message bottles, and the galleon's treasure. "
-            "The airplane flies only at once and only to an open tile.\n"))
-        extra = Table(box=None, show_header=False, padding=(0, 1), expand=True)
-        extra.add_column(style="bold", no_wrap=True)
-        extra.add_column(ratio=1)
-        for mark, what in TREASURE_ISLAND_BOARD:
-            extra.add_row(mark, what)
-        outer.add_row(extra)
-        outer.add_row(Text(""))
-        outer.add_row(HelpScreen._tiles("treasure-island"))
-        return outer
+    def _cursor_kind(self) -> str | None:
+        if self.state is None or self.cell is None:
+            return None
+        tile = self.state.tile(self.cell)
+        if tile is None:
+            return None
+        return tile.kind if tile.face_up and tile.kind in TILE_INFO else "face-down"
 
-    @staticmethod
-    def _tiles(edition: str) -> Table:
-        tiles = Table(box=None, show_header=False, padding=(0, 1), expand=True)
-        tiles.add_column(no_wrap=True, style="bold")
-        tiles.add_column(no_wrap=True, style="bold")
-        tiles.add_column(ratio=1)
-        for info in TILE_INFO.values():
-            if info.edition != edition:
-                continue
-            glyph = info.glyph
-            if info.kind == "arrow":
-                glyph = "↑ ↔ ↖→↓"
-            elif info.kind in ("jungle", "desert", "swamp", "mountains"):
-                glyph = info.glyph + info.title.split("(")[1][0]
-            elif info.kind == "cannon":
-                glyph = "¤→"
-            tiles.add_row(glyph, info.title, info.effect)
-        return tiles
+    def _show_tabs(self) -> None:
+        line = Text(" ")
+        for i, (ident, title) in enumerate(SECTIONS, 1):
+            if ident == self.section:
+                line.append(f"[{i} {title}]", style="bold reverse")
+            else:
+                line.append(f" {i} {title} ", style="dim")
+            line.append("  ")
+        line.append("← → switch", style="dim")
+        self.query_one("#help-tabs", Static).update(line)
+
+    def action_section(self, ident: str) -> None:
+        self.section = ident
+        self.query_one(ContentSwitcher).current = ident
+        self._show_tabs()
+        focus = self.query_one("#tile-list") if ident == "tiles" else self.query_one(f"#{ident}")
+        focus.focus()
+
+    def action_turn(self, step: int) -> None:
+        idents = [ident for ident, _ in SECTIONS]
+        self.action_section(idents[(idents.index(self.section) + step) % len(idents)])
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        kinds = tile_kinds(self.ruleset)
+        self.app.push_screen(TilePageScreen(event.option.id, self.ruleset, kinds=kinds))
+
+
+class TilePageScreen(Screen):
+    """One tile's page: its look on the board, what it does, and how many there are.
+
+    ``here``: the tile under the game's cursor, as (cell name, glyph as drawn, its name).
+    """
+
+    DEFAULT_CSS = """
+    TilePageScreen #tile-page { padding: 0 2; }
+    """
+
+    BINDINGS = [
+        Binding("escape,q,question_mark,f1,t", "app.pop_screen", "Back"),
+        Binding("right,l,n", "page(1)", "Next tile", key_display="→"),
+        Binding("left,h,p", "page(-1)", "Previous", key_display="←"),
+    ]
+
+    def __init__(self, kind: str, ruleset: str | None = None, *,
+                 here: tuple[str, str, str] | None = None, kinds: list[str] | None = None) -> None:
+        super().__init__()
+        self.kind = kind
+        self.ruleset = ruleset
+        self.here = here
+        self.kinds = kinds or tile_kinds(ruleset)
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="tile-page"):
+            yield Static(self.page_text(), id="tile-page-text")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#tile-page").focus()
+
+    def page_text(self) -> Group:
+        page = tile_page(self.kind, self.ruleset)
+        parts: list = [Text(f"Tile: {page.title}", style="bold underline")]
+        if self.here is not None:
+            cell, glyph, name = self.here
+            line = Text("Under the cursor: ")
+            line.append(f"{cell}  ", style="bold")
+            line.append(glyph, style="bold reverse")
+            line.append(f"  {name}")
+            parts.append(line)
+        parts.append(Text(""))
+        parts.append(Text("On the board", style="bold"))
+        looks = Table(box=None, show_header=False, padding=(0, 1))
+        looks.add_column(no_wrap=True, style="bold reverse")
+        looks.add_column()
+        for glyph, what in page.glyphs:
+            looks.add_row(glyph, what)
+        parts.append(looks)
+        parts.append(Text(""))
+        parts.append(Text("What it does", style="bold"))
+        for para in page.text.split("\n\n"):
+            parts.append(Text(para + "\n"))
+        if page.other_edition:
+            parts.append(Text("In the treasure-island edition", style="bold"))
+            for para in page.other_edition.split("\n\n"):
+                parts.append(Text(para + "\n"))
+        if page.counts:
+            classic, ti = page.counts["classic"], page.counts[TI]
+            if self.ruleset == "classic":
+                count = f"{classic} of the 117 tiles."
+            elif self.ruleset == TI:
+                count = f"{ti} of the 117 tiles."
+            elif classic == ti:
+                count = f"{classic} of the 117 tiles, in both editions."
+            elif classic == 0:
+                count = f"{ti} of the 117 tiles, only in the treasure-island edition."
+            else:
+                count = f"{classic} of the 117 tiles (treasure-island: {ti})."
+            parts.append(Text("On the island: ", style="bold") + Text(count))
+        return Group(*parts)
+
+    def action_page(self, step: int) -> None:
+        i = self.kinds.index(self.kind) if self.kind in self.kinds else 0
+        self.kind = self.kinds[(i + step) % len(self.kinds)]
+        self.here = None
+        self.query_one("#tile-page-text", Static).update(self.page_text())
+        self.query_one("#tile-page").scroll_home(animate=False)
+
+
+def page_for_cell(state, cell: int) -> TilePageScreen | None:
+    """The page of the tile under the cursor (None: sea, which has no tile)."""
+    from ...engine import cell_name
+
+    tile = state.tile(cell)
+    if tile is None:
+        return None
+    ruleset = getattr(state, "ruleset", "classic")
+    if not tile.face_up:
+        return TilePageScreen("face-down", ruleset,
+                              here=(cell_name(cell), tile_glyph(None) * 3, "face down"))
+    kind = tile.kind if tile.kind in TILE_INFO else "empty"
+    glyph = tile_glyph(tile.kind, tile.dirs, tile.steps)
+    return TilePageScreen(kind, ruleset, here=(cell_name(cell), glyph, tile.name))

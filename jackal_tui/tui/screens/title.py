@@ -21,7 +21,7 @@ MENU = (
     ("new", "New game", "n"),
     ("continue", "Continue the last game", "c"),
     ("load", "Load a saved game", "l"),
-    ("help", "Help: keys and tiles", "?"),
+    ("help", "How to play, keys, tiles", "?"),
     ("quit", "Quit", "q"),
 )
 
