@@ -95,6 +95,23 @@ def test_help(snap_compare, app_factory):
     assert snap_compare(app_factory(), press=["question_mark"], terminal_size=(80, 24))
 
 
+def test_help_how_to_play_in_a_game(snap_compare, app_factory):
+    # "How to play" from ? in a treasure-island game: that game's rules and settings.
+    app = app_factory(new_game=NewGame(mode="4-teams", seed=1, names=NAMES4,
+                                       ruleset="treasure-island"))
+    assert snap_compare(app, press=["question_mark"], terminal_size=(80, 24))
+
+
+def test_tile_page(snap_compare, app_factory):
+    # t on the trap at G10: the trap's page, with the tile under the cursor.
+    async def trap_page(pilot):
+        await move_cursor_to(pilot, "G10")
+        await pilot.press("t")
+
+    app = app_factory(game=Game.from_position(SHOWCASE))
+    assert snap_compare(app, run_before=trap_page, terminal_size=(80, 24))
+
+
 def _fixed_save(data_dir, game, name, when, mtime):
     path = persistence.save_game(game, name=name, data_dir=data_dir)
     doc = json.loads(path.read_text())

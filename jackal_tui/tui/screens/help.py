@@ -151,7 +151,10 @@ def how_to_play(ruleset: str | None = None, mode: str | None = None,
             "back to his own ship, and leaves any coin he had on the tile. Nobody can be "
             "struck in a fortress, and no enemy may enter a fortress another side holds. On "
             "a slow tile (jungle, desert, swamp, mountains) you strike only an enemy on the "
-            "step you move onto. A swimmer who is struck in the sea dies.")),
+            "step you move onto. A swimmer who is struck in the sea dies."
+            + (" Nobody is struck in the dense jungle." if ti else
+               " (Treasure-island: nobody is struck in the dense jungle.)" if ruleset is None
+               else ""))),
         ("Coins", (
             "A chest, once opened, lays its coins on its tile. A pirate leaving a tile with "
             "coins may drag one of them along (c). While he carries a coin he steps only onto "
@@ -260,10 +263,12 @@ def tile_kinds(ruleset: str | None) -> list[str]:
             if ruleset != "classic" or TILE_INFO[k].edition == "classic"]
 
 
-def tile_label(kind: str, ruleset: str | None) -> Text:
+def tile_label(kind: str, ruleset: str | None, highlighted: bool = False) -> Text:
+    """A line of the tile list; the highlighted one has a ▶ (a mark that needs no colour)."""
     info = TILE_INFO[kind]
     glyph = tile_page(kind).glyphs[0][0].strip() or info.glyph
-    label = Text(f" {glyph:<4}", style="bold")
+    label = Text("▶" if highlighted else " ", style="bold")
+    label.append(f"{glyph:<4}", style="bold")
     label.append(info.title)
     if ruleset is None and info.edition == TI:
         label.append("  (treasure-island)", style="italic")
@@ -276,7 +281,7 @@ class HelpScreen(Screen):
     DEFAULT_CSS = """
     HelpScreen #help-tabs { height: 1; margin-bottom: 1; }
     HelpScreen #help-switch { height: 1fr; }
-    HelpScreen #help-switch > * { padding: 0 2; }
+    HelpScreen #help-switch > * { padding: 0 3 0 2; }
     HelpScreen #tiles-hint { color: $text-muted; }
     HelpScreen #tile-list { height: 1fr; border: none; padding: 0; }
     """
@@ -350,6 +355,15 @@ class HelpScreen(Screen):
         idents = [ident for ident, _ in SECTIONS]
         self.action_section(idents[(idents.index(self.section) + step) % len(idents)])
 
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        tiles = event.option_list
+        for index in range(tiles.option_count):
+            option = tiles.get_option_at_index(index)
+            marked = str(option.prompt).startswith("▶")
+            if marked != (index == event.option_index):
+                tiles.replace_option_prompt_at_index(
+                    index, tile_label(option.id, self.ruleset, index == event.option_index))
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         kinds = tile_kinds(self.ruleset)
         self.app.push_screen(TilePageScreen(event.option.id, self.ruleset, kinds=kinds))
@@ -362,7 +376,7 @@ class TilePageScreen(Screen):
     """
 
     DEFAULT_CSS = """
-    TilePageScreen #tile-page { padding: 0 2; }
+    TilePageScreen #tile-page { padding: 0 3 0 2; }
     """
 
     BINDINGS = [
@@ -394,13 +408,13 @@ class TilePageScreen(Screen):
             cell, glyph, name = self.here
             line = Text("Under the cursor: ")
             line.append(f"{cell}  ", style="bold")
-            line.append(glyph, style="bold reverse")
+            line.append(glyph, style="bold")
             line.append(f"  {name}")
             parts.append(line)
         parts.append(Text(""))
         parts.append(Text("On the board", style="bold"))
         looks = Table(box=None, show_header=False, padding=(0, 1))
-        looks.add_column(no_wrap=True, style="bold reverse")
+        looks.add_column(no_wrap=True, style="bold")
         looks.add_column()
         for glyph, what in page.glyphs:
             looks.add_row(glyph, what)
