@@ -316,12 +316,10 @@ def _why_not_choice(s: State, a: Action) -> str:
     elif kind in ("fly", "airplane", "airplane1"):
         if to == here:
             return f"{who} is on {cell_name(here)} already: the flight goes elsewhere"
-        if not IS_ISLAND[to]:
-            if kind == "airplane1" or to != s.ship[crew]:
-                return ("the plane lands on the island, or (classic) on the pirate's own ship"
-                        if kind != "airplane1" else "the plane lands only on a face-up tile")
-        elif kind == "airplane1" and not s.up[to]:
-            return "in this edition the plane lands only on a face-up tile"
+        if kind == "airplane1" and (not IS_ISLAND[to] or not s.up[to]):
+            return "in this edition the plane lands only on a face-up island tile"
+        if not IS_ISLAND[to] and to != s.ship[crew]:
+            return f"a flight ends on an island tile or on {who}'s own ship"
     if IS_ISLAND[to]:
         reason = why_not_enter(s, to, crew, pd.coin, pd.pirate)
         if reason:

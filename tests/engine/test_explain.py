@@ -260,3 +260,55 @@ def test_no_reason_is_the_catch_all(text):
     """Every refusal above names a rule, never the bare 'not a legal action now'."""
     g = game(CARRIER)
     assert "not a legal action now" not in illegal(g, text)
+
+
+def test_a_flight_lands_on_the_island_or_the_own_ship():
+    """RULINGS 'Airplane (classic)': any island tile or the pirate's own ship;
+    RULINGS 'Tiles: treasure-island': the plane flies only to a face-up tile."""
+    g = game("""
+        jackal classic 4
+        W1 G2
+        G3 airplane
+    """)
+    act(g, "W1 G2-G3")
+    assert g.state.pending is not None and g.state.pending.kind == "airplane"
+    assert reason(g, Action("choose", pid("W1"), -1, cell("A5"))) == (
+        "a flight ends on an island tile or on W1's own ship")
+    assert Action("choose", pid("W1"), -1, cell("G1")) in g.legal_actions()
+    g = ti("""
+        W1 G2
+        G3 airplane
+        C4 ?empty
+    """)
+    act(g, "W1 G2-G3")
+    assert g.state.pending is not None and g.state.pending.kind == "airplane1"
+    assert reason(g, Action("choose", pid("W1"), -1, cell("C4"))) == (
+        "in this edition the plane lands only on a face-up island tile")
+
+
+def test_why_not_never_fails_on_any_cell_in_played_games():
+    """The board asks for a reason on whatever cell the cursor is: every illegal move of
+    every piece that can move, to every cell, with and without a coin, gets a named rule
+    (never the catch-all) in positions of games played out from fixed seeds."""
+    import random
+
+    from jackal_tui.engine import Game
+
+    for ruleset in ("classic", "treasure-island"):
+        g = Game.new(mode="4-teams", seed=11, ruleset=ruleset)
+        rng = random.Random(11)
+        for step in range(240):
+            if g.state.over:
+                break
+            legal = g.legal_actions()
+            s = g.state
+            if step % 20 == 0:
+                for p in {a.who for a in legal if a.kind in ("move", "choose")}:
+                    for to in range(169):
+                        for coin in (0, 1):
+                            a = (Action("choose", p, -1, to) if s.pending is not None
+                                 else Action("move", p, s.p_cell[p], to, coin))
+                            if a not in legal:
+                                words = why_not(s, a, legal)
+                                assert words and "not a legal action now" not in words, (a, words)
+            g.play(rng.choice(legal))
