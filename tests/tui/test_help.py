@@ -251,3 +251,19 @@ async def test_the_tile_list_opens_pages_and_turns_them(app_factory):
         assert page.kind == "crocodile"
         await pilot.press("escape")
         assert app.screen is help_screen
+
+
+async def test_the_current_section_and_tile_are_marked_without_colour(app_factory):
+    """Every mark reads without colour (NO_COLOR, 16 colours): the section shown is in
+    brackets, the highlighted tile has a ▶."""
+    app = app_factory()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark", "3")
+        screen = app.screen
+        tabs = str(screen.query_one("#help-tabs").render())
+        assert "[3 Tiles]" in tabs and "[1 How to play]" not in tabs
+        tiles = screen.query_one("#tile-list")
+        await pilot.press("down", "down")
+        marked = [tiles.get_option_at_index(i).id for i in range(tiles.option_count)
+                  if str(tiles.get_option_at_index(i).prompt).startswith("▶")]
+        assert marked == [tiles.get_option_at_index(tiles.highlighted).id]
