@@ -509,7 +509,8 @@ class GameScreen(Screen):
             action = Action("ship", who, state.ship_cell(who), cell)
         else:
             action = Action("move", who, state.pirate(who).cell, cell, self.drag_coin)
-        words = f"{piece_name(self.selected)} cannot go to {cell_name(cell)}: {why_not(state, action, self.legal())}."
+        words = (f"{piece_name(self.selected)} cannot go to {cell_name(cell)}: "
+                 f"{why_not(state, action, self.legal())}.")
         if self.drag_coin and action._replace(coin=0) in self.legal():
             words += " Without the coin it can: c leaves the coin."
         return words
