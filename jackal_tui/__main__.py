@@ -17,7 +17,6 @@ MODES = ("4", "4-teams", "3", "2", "2-light")
 RULESETS = ("classic", "treasure-island")
 SEAT_COUNTS = {"4": 4, "4-teams": 4, "3": 3, "2": 2, "2-light": 2}
 SEAT_KINDS = ("human", "easy", "strong", "random")
-MAX_STALL_ROUNDS = 999
 
 
 def seconds(text: str) -> float:
@@ -33,17 +32,12 @@ def seconds(text: str) -> float:
 
 def stall_rounds(text: str) -> int:
     """The anti-stall limit: a number of rounds, or ``off`` (also 0)."""
-    if text.strip().lower() in ("off", "no", "none", "0"):
-        return 0
+    from .tui.settings import read_stall_rounds  # the form reads it the same way
+
     try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"{text!r} is not a number of rounds (or off)") from None
-    if not 1 <= value <= MAX_STALL_ROUNDS:
-        raise argparse.ArgumentTypeError(
-            f"{text!r}: give 1 to {MAX_STALL_ROUNDS} rounds, or off")
-    return value
+        return read_stall_rounds(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def build_parser() -> argparse.ArgumentParser:
