@@ -11,7 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...engine import Game, IllegalActionError
-from ..seats import HUMAN, seats_of
+from ..seats import HUMAN, is_practice, seats_of
 from ..widgets.panel import CREW_STYLES, crew_label, crew_player
 
 BARS = " ▁▂▃▄▅▆▇█"
@@ -78,6 +78,9 @@ class ResultsScreen(Screen):
         text.append("Game over\n", style="bold underline")
         if state.end_reason:
             text.append(f"{state.end_reason}\n", style="dim")
+        if is_practice(self.game):
+            text.append("A practice game: the computers agreed to take back tiles turned "
+                        "over.\n", style="bold")
         text.append("\n")
         winners = state.winners()
         scores = state.side_scores()
