@@ -148,12 +148,17 @@ NO_TERMINAL = ("jackal: needs a terminal to play in; run it in one (over SSH: ss
                "jackal); jackal --help lists the options")
 
 
-def has_terminal(stdin=None, stdout=None) -> bool:
-    """Whether both standard input and output are a terminal (keys in, the screen out)."""
-    stdin = sys.stdin if stdin is None else stdin
-    stdout = sys.stdout if stdout is None else stdout
+def has_terminal(*streams) -> bool:
+    """Whether standard input, output and error are all a terminal.
+
+    Keys come from stdin; Textual draws on stderr; stdout is where a person at a terminal
+    expects the game. Any of them being a pipe, a file or /dev/null (``ssh host jackal``
+    without -t, ``jackal </dev/null``, ``jackal 2>log``) leaves a game nobody can play or
+    see, that waits for keys forever.
+    """
+    streams = streams or (sys.stdin, sys.stdout, sys.stderr)
     try:
-        return bool(stdin and stdout and stdin.isatty() and stdout.isatty())
+        return all(stream is not None and stream.isatty() for stream in streams)
     except (AttributeError, ValueError):  # a closed or odd stream
         return False
 

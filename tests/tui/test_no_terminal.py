@@ -40,12 +40,27 @@ def test_no_terminal_says_how_to_run_it_and_exits_2(command, tmp_path):
     assert not (tmp_path / "saves").exists()  # no game started, nothing saved
 
 
-def test_a_terminal_for_keys_is_not_enough_without_one_for_the_screen(tmp_path):
+def test_a_terminal_for_keys_is_not_enough_without_one_for_the_output(tmp_path):
     """stdin a terminal, stdout a pipe (``jackal | less``): still no game."""
     leader, follower = pty.openpty()
     try:
         result = run([sys.executable, "-m", "jackal_tui", "--new"], stdin=follower,
                      data_dir=tmp_path)
+    finally:
+        os.close(leader)
+        os.close(follower)
+    assert result.returncode == 2
+    assert "ssh -t" in result.stderr
+
+
+def test_a_terminal_for_keys_and_stdout_is_not_enough_when_the_screen_goes_elsewhere(tmp_path):
+    """Textual draws on stderr: ``jackal 2>log`` would play a game nobody sees."""
+    leader, follower = pty.openpty()
+    try:
+        result = subprocess.run([sys.executable, "-m", "jackal_tui"], stdin=follower,
+                                stdout=follower, stderr=subprocess.PIPE, text=True,
+                                timeout=HANG_GUARD,
+                                env={**os.environ, "JACKAL_DATA_DIR": str(tmp_path)})
     finally:
         os.close(leader)
         os.close(follower)

@@ -49,6 +49,8 @@ def sparkline(values: list[int], width: int, top: int) -> str:
 
 class ResultsScreen(Screen):
     BINDINGS = [
+        Binding("v", "island", "Island"),
+        Binding("r", "replay", "Replay"),
         Binding("n", "new", "New game"),
         Binding("t,escape", "title", "Title screen"),
         Binding("q", "app.quit", "Quit"),
@@ -127,6 +129,18 @@ class ResultsScreen(Screen):
         outer.add_row(title)
         outer.add_row(table)
         self.query_one("#chart", Static).update(outer)
+
+    def action_island(self) -> None:
+        """v: the final island, with the last move marked (and ← to step back from it)."""
+        from .replay import ReplayScreen
+
+        self.app.push_screen(ReplayScreen(self.game, title="The final island"))
+
+    def action_replay(self) -> None:
+        """r: the whole game again from the first move."""
+        from .replay import ReplayScreen
+
+        self.app.push_screen(ReplayScreen(self.game, at=0))
 
     def action_new(self) -> None:
         from .new_game import NewGameScreen
