@@ -22,6 +22,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from ...engine import CREW_NAMES, Game
@@ -81,10 +82,6 @@ class GameSteps:
         """The first move of the turn before the one move ``k`` belongs to (or the start)."""
         return next((t for t in reversed(self.turn_starts) if t < k), 0)
 
-    def turn_number(self, k: int) -> int:
-        """How many turns have begun after ``k`` moves (1 at the start)."""
-        return sum(1 for t in self.turn_starts if t <= k)
-
 
 class _GameUpTo:
     """The game as it stood after ``count`` moves, for ``last_action_cells`` (which reads
@@ -96,8 +93,11 @@ class _GameUpTo:
         self.action_events = game.action_events
 
 
-class ReplayLog(Static):
-    """The move log up to the move shown: the newest at the bottom, the last one marked."""
+class ReplayLog(Widget):
+    """The move log up to the move shown: the newest at the bottom, the last one marked.
+
+    Drawn for the size it has at each render, so that it always ends at the move shown,
+    however the lines wrap."""
 
     DEFAULT_CSS = """
     ReplayLog {
@@ -106,21 +106,21 @@ class ReplayLog(Static):
     }
     """
 
-    _lines: list[str] = []
-    _at = 0
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._lines: list[str] = []
+        self._at = 0
 
     def show(self, lines: list[str], at: int) -> None:
         self._lines, self._at = lines, at
-        self._draw()
+        self.refresh()
 
-    def on_resize(self) -> None:
-        self._draw()
-
-    def _draw(self) -> None:
-        width, height = self.size.width or 40, self.size.height or 5
+    def render(self) -> Text:
+        width, height = self.size.width, self.size.height
         if self._at == 0:
-            self.update(Text("The island before the first move.", style="italic"))
-            return
+            return Text("The island before the first move.", style="italic")
+        if width <= 0 or height <= 0:
+            return Text()
         number_width = len(str(len(self._lines)))
         indent = number_width + 3  # the mark, the number, ". "
         shown: list[Text] = []
@@ -136,7 +136,7 @@ class ReplayLog(Static):
             if len(shown) + len(entry) > height and shown:
                 break
             shown[:0] = entry
-        self.update(Text("\n").join(shown[-height:]))
+        return Text("\n").join(shown[-height:])
 
 
 class ReplayScreen(Screen):
@@ -155,6 +155,8 @@ class ReplayScreen(Screen):
         content-align: center middle; text-align: center; text-style: bold;
     }
     """
+
+    AUTO_FOCUS = None  # the board only shows: the arrows step through the game
 
     BINDINGS = [
         Binding("right,l,space", "step(1)", "Next", key_display="→"),
@@ -183,7 +185,10 @@ class ReplayScreen(Screen):
     def compose(self) -> ComposeResult:
         with Horizontal(id="replay-body"):
             with Vertical(id="replay-left"):
-                yield IslandBoard(id="replay-board")
+                board = IslandBoard(id="replay-board")
+                board.can_focus = False  # the arrows step through the game instead
+                board.show_cursor = False  # nothing to pick here: the board only shows
+                yield board
                 yield ReplayLog(id="replay-log")
             with Vertical(id="replay-panel"):
                 yield Static(id="replay-title")
@@ -206,9 +211,6 @@ class ReplayScreen(Screen):
         return self.query_one(IslandBoard)
 
     def on_mount(self) -> None:
-        board = self.board
-        board.show_cursor = False  # nothing to pick here: the board only shows
-        board.can_focus = False  # the arrows step through the game instead
         self._lay_out(self.app.size.width, self.app.size.height)
         self.show_step()
 
@@ -249,13 +251,11 @@ class ReplayScreen(Screen):
             text.append(f"Start: {count} move{'' if count == 1 else 's'} to come\n")
         else:
             text.append(f"Move {self.at} of {count}", style="bold")
-            text.append(f", turn {self.steps.turn_number(self.at - 1)}\n")
-        if self.at == count:
-            text.append("The end of the game\n" if self.game.state.over
-                        else "As far as it was played\n", style="bold")
-        elif self.at:
             crew = self.steps.movers[self.at - 1]
-            text.append(f"{crew_player(state, crew)} ({CREW_NAMES[crew]}) moved\n")
+            text.append(f": {crew_player(state, crew)} ({CREW_NAMES[crew]})\n")
+        if self.at == count:
+            text.append("The final island\n" if self.game.state.over
+                        else "As far as it was played\n", style="bold")
         return text
 
     # ----- keys ----------------------------------------------------------------------------

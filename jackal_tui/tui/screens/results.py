@@ -134,7 +134,7 @@ class ResultsScreen(Screen):
         """v: the final island, with the last move marked (and ← to step back from it)."""
         from .replay import ReplayScreen
 
-        self.app.push_screen(ReplayScreen(self.game, title="The final island"))
+        self.app.push_screen(ReplayScreen(self.game))
 
     def action_replay(self) -> None:
         """r: the whole game again from the first move."""
