@@ -16,7 +16,7 @@ from jackal_tui.tui.seats import set_practice, set_seats
 
 from .positions import ENDGAME
 from .test_computers import notices, slow_strong, until
-from .test_play import game_screen
+from .test_play import game_screen, move_cursor_to
 
 
 async def go_ashore(pilot, game) -> None:
@@ -123,3 +123,29 @@ async def test_a_game_for_real_does_not_say_practice(app_factory):
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, ResultsScreen), seconds=300)
         assert "practice" not in str(app.screen.query_one("#results-text").render()).lower()
+
+
+async def test_nor_a_secret_look_from_the_lighthouse(app_factory, monkeypatch):
+    """The look at C4 turned nothing over for the others, but the looker has seen it."""
+    from jackal_tui.engine import parse_cell
+
+    from .positions import TI_LIGHTHOUSE
+    from .test_treasure_island import go
+
+    slow_strong(monkeypatch)
+    game = Game.from_position(TI_LIGHTHOUSE)
+    set_seats(game, ["human", "strong"])
+    app = app_factory(game=game)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        screen = game_screen(app)
+        await go(pilot, "G2", "G3")  # opens the lighthouse: four tiles to look at
+        await move_cursor_to(pilot, "C4")
+        await pilot.press("enter")
+        assert game.state.pending is not None and game.state.pending.kind == "peek"
+        assert not game.action_reveals(game.action_count - 1)
+        assert not game.state.tile(parse_cell("C4")).face_up
+        count = game.action_count
+        await pilot.press("u")
+        await pilot.pause()
+        assert game.action_count == count and not isinstance(app.screen, ConfirmScreen)
+        assert any("a secret look from the lighthouse" in m for m in notices(app))

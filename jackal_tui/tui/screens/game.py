@@ -720,11 +720,21 @@ class GameScreen(Screen):
         if not self.has_computers or is_practice(self.game):
             return None
         keep = self.undo_target()
-        if keep is None or not any(self.undo_shows_hidden(keep)):
+        if keep is None:
             return None
-        what = ("the move that turned a tile over" if keep == self.game.action_count - 1
-                else "these moves: a tile was turned over in them")
-        return (f"The computers do not agree to take back {what} (everyone has seen it). "
+        revealed, peeked = self.undo_shows_hidden(keep)
+        if not (revealed or peeked):
+            return None
+        one = keep == self.game.action_count - 1
+        if revealed:
+            what = ("the move that turned a tile over" if one
+                    else "these moves: a tile was turned over in them")
+            seen = "everyone has seen it"
+        else:
+            what = ("a secret look from the lighthouse" if one
+                    else "these moves: a tile was looked at from the lighthouse in them")
+            seen = "the player has seen it"
+        return (f"The computers do not agree to take back {what} ({seen}). "
                 "In a practice game they do: Practice on the new-game form, or --practice.")
 
     def action_undo(self) -> None:

@@ -86,7 +86,8 @@ class MarkedBox(Checkbox):
 class NewGameScreen(Screen):
     """Ask what a new game needs; Start (Ctrl+S) begins it, ⏎ moves from field to field."""
 
-    DEFAULT_CSS = """
+    # CSS, not DEFAULT_CSS: these must win over the app's ".form-row Input" widths
+    CSS = """
     NewGameScreen .form-row MarkedBox, NewGameScreen .form-row MarkedChoice {
         background: $surface;
     }
@@ -96,12 +97,6 @@ class NewGameScreen(Screen):
     }
     NewGameScreen #end-row, NewGameScreen #stall-row {
         margin-bottom: 0;
-    }
-    NewGameScreen #seed-row {
-        margin: 1 0 0 0;
-    }
-    NewGameScreen #end-row {
-        margin-top: 1;
     }
     NewGameScreen #stall-words {
         width: 1fr;

@@ -1,4 +1,5 @@
-"""Game over: scores, winners, and each crew's coins over the game."""
+"""Game over: scores, winners, each crew's coins over the game, and the way to the final
+island (v) and the replay of the game (r), both in ``replay.py``."""
 
 from __future__ import annotations
 
@@ -108,6 +109,10 @@ class ResultsScreen(Screen):
         count = self.game.action_count
         text.append(f"{count} action{'' if count == 1 else 's'} played. "
                     f"Coins sunk: {state.sunk}, eaten: {state.eaten}.\n")
+        text.append("v", style="bold")
+        text.append(" shows the final island, ")
+        text.append("r", style="bold")
+        text.append(" replays the game move by move.\n")
         return text
 
     def _draw_chart(self) -> None:
