@@ -39,7 +39,8 @@ class NewGame:
         game = Game.new(mode=self.mode, seed=self.seed, names=names, ruleset=self.ruleset,
                         early_end=self.early_end, stall_rounds=self.stall_rounds)
         set_seats(game, self.seats)  # before the first action: saved with the setup
-        set_practice(game, self.practice)
+        # practice only changes what computers agree to: without one it is not recorded
+        set_practice(game, self.practice and any(k != "human" for k in self.seats))
         return game
 
 

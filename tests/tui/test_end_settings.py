@@ -78,3 +78,12 @@ def test_end_settings_and_practice_come_back_with_a_save(tmp_path):
     assert loaded.setup["options"]["stall_rounds"] == 12
     assert loaded.state.options["stall_rounds"] == 12
     assert is_practice(loaded)
+
+
+def test_practice_without_a_computer_is_not_recorded():
+    """Practice only changes what the computers agree to: players at one keyboard agree or
+    not among themselves, so their game is not called practice."""
+    game = NewGame(mode="2-light", seed=1, practice=True).start()
+    assert "practice" not in game.setup
+    game = NewGame(mode="2-light", seed=1, seats=("human", "human"), practice=True).start()
+    assert not is_practice(game)

@@ -225,3 +225,16 @@ def test_snapshot_replay_viewer(snap_compare, app_factory):
 
     app = app_factory(game=Game.new(mode="4", seed=1))
     assert snap_compare(app, run_before=open_at_move_40, terminal_size=(80, 24))
+
+
+async def test_a_terminal_too_small_for_the_island_says_so(app_factory):
+    game = played(moves=5)
+    app = app_factory(game=Game.new(mode="4", seed=1))
+    async with app.run_test(size=(60, 18)) as pilot:
+        app.push_screen(ReplayScreen(game))
+        await pilot.pause()
+        screen = app.screen
+        assert not screen.query_one("#replay-body").display
+        assert "needs a terminal of at least" in str(screen.query_one("#replay-too-small").render())
+        await pilot.press("escape")
+        assert not isinstance(app.screen, ReplayScreen)
