@@ -57,14 +57,22 @@ SEAT_PRESETS = (
 )
 
 
+def marked(button, left: str, mark: str, right: str) -> Content:
+    """``(●)`` / ``( )``: the brackets in the label's colours, so that they show on every
+    option (Textual's button colour for "off" is nearly the background), the mark in the
+    button's colour when on, a space when off."""
+    frame = button.get_visual_style("toggle--label")
+    inside = (mark, button.get_visual_style("toggle--button")) if button.value else (" ", frame)
+    return Content.assemble((left, frame), inside, (right, frame))
+
+
 class MarkedChoice(RadioButton):
     """A radio button whose choice shows in its shape, not only its colour: ``(●)`` is
     chosen, ``( )`` is not (Textual's own draws ``▐●▌`` for both and colours the dot)."""
 
     @property
     def _button(self) -> Content:
-        style = self.get_visual_style("toggle--button")
-        return Content.assemble(("(", style), ("●" if self.value else " ", style), (")", style))
+        return marked(self, "(", "●", ")")
 
 
 class MarkedBox(Checkbox):
@@ -79,8 +87,7 @@ class MarkedBox(Checkbox):
 
     @property
     def _button(self) -> Content:
-        style = self.get_visual_style("toggle--button")
-        return Content.assemble(("[", style), ("x" if self.value else " ", style), ("]", style))
+        return marked(self, "[", "x", "]")
 
 
 class NewGameScreen(Screen):
