@@ -183,3 +183,11 @@ async def test_a_bad_anti_stall_limit_is_refused_with_the_reason(app_factory, ty
         assert app.screen is form  # no game, the form stays with what was typed
         assert app.focused.id == "stall"
         assert any("Anti-stall limit" in m and typed in m for m in notices(app))
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_choices_path_that_is_a_pipe_is_not_waited_on(data_dir):
+    """Opening a FIFO for reading would wait for a writer forever: it is not even opened."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(data_dir / SETTINGS_FILE)
+    assert load_choices(data_dir) == FormChoices()
