@@ -4,7 +4,8 @@ With no option the title screen opens. ``--new`` starts a game at once, ``--load
 save, ``--continue`` the last game; ``--data-dir`` (or ``$JACKAL_DATA_DIR``) says where
 saves live. ``--seats`` puts computer crews in seats; ``--think`` and ``--pace`` set how
 long they think and how fast their moves follow each other. A bad option is a usage
-error (exit code 2).
+error (exit code 2), and so is running without a terminal (``ssh host jackal`` without
+``-t``, or a pipe): the game needs one to draw on and read keys from.
 """
 
 from __future__ import annotations
@@ -27,6 +28,16 @@ def seconds(text: str) -> float:
     if not 0 <= value < 3600:
         raise argparse.ArgumentTypeError(f"{text!r}: give 0 to 3600 seconds")
     return value
+
+
+def stall_rounds(text: str) -> int:
+    """The anti-stall limit: a number of rounds, or ``off`` (also 0)."""
+    from .tui.settings import read_stall_rounds  # the form reads it the same way
+
+    try:
+        return read_stall_rounds(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -56,6 +67,16 @@ def build_parser() -> argparse.ArgumentParser:
                         help="with --new: who plays each seat, in seat order: human, easy, "
                              "strong (computer crews) or random (for testing); h, e, s, r for "
                              "short (default: all human)")
+    parser.add_argument("--early-end", action=argparse.BooleanOptionalAction, default=None,
+                        help="with --new: end the game once the leader can no longer be "
+                             "caught (default: on; --no-early-end plays every coin out)")
+    parser.add_argument("--stall-rounds", type=stall_rounds, metavar="N",
+                        help="with --new: end the game after N rounds with no tile opened, "
+                             "no coin banked, sunk or eaten and no pirate lost; off for never "
+                             "(default: 50)")
+    parser.add_argument("--practice", action="store_true",
+                        help="with --new: a practice game: the computers agree to take back "
+                             "a move that turned a tile over (the results say it was practice)")
     parser.add_argument("--think", type=seconds, metavar="SECONDS", default=1.0,
                         help="how long the strong computer thinks about a move (default: 1.0)")
     parser.add_argument("--pace", type=seconds, metavar="SECONDS", default=0.8,
@@ -73,7 +94,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         for option, value in (("--players", args.players != "4"), ("--seed", args.seed is not None),
                               ("--names", args.names is not None),
                               ("--seats", args.seats is not None),
-                              ("--ruleset", args.ruleset != "classic")):
+                              ("--ruleset", args.ruleset != "classic"),
+                              ("--early-end/--no-early-end", args.early_end is not None),
+                              ("--stall-rounds", args.stall_rounds is not None),
+                              ("--practice", args.practice)):
             if value:
                 parser.error(f"{option} only goes with --new")
     if args.names is not None:
@@ -104,8 +128,12 @@ def app_from_args(args: argparse.Namespace):
     new_game = None
     if args.new:
         extra = {"seed": args.seed} if args.seed is not None else {}
+        if args.early_end is not None:
+            extra["early_end"] = args.early_end
+        if args.stall_rounds is not None:
+            extra["stall_rounds"] = args.stall_rounds
         new_game = NewGame(mode=args.players, names=args.names or (), ruleset=args.ruleset,
-                           seats=args.seats or (), **extra)
+                           seats=args.seats or (), practice=args.practice, **extra)
     return make_app(
         data_dir=args.data_dir,
         think=args.think,
@@ -116,8 +144,31 @@ def app_from_args(args: argparse.Namespace):
     )
 
 
+NO_TERMINAL = ("jackal: needs a terminal to play in; run it in one (over SSH: ssh -t host "
+               "jackal); jackal --help lists the options")
+
+
+def has_terminal(*streams) -> bool:
+    """Whether standard input, output and error are all a terminal.
+
+    Keys come from stdin; Textual draws on stderr; stdout is where a person at a terminal
+    expects the game. Any of them being a pipe, a file or /dev/null (``ssh host jackal``
+    without -t, ``jackal </dev/null``, ``jackal 2>log``) leaves a game nobody can play or
+    see, that waits for keys forever.
+    """
+    streams = streams or (sys.stdin, sys.stdout, sys.stderr)
+    try:
+        return all(stream is not None and stream.isatty() for stream in streams)
+    except (AttributeError, ValueError):  # a closed or odd stream
+        return False
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
+    args = parse_args(argv)  # --help and usage errors work without a terminal
+    if not has_terminal():
+        # Without one the app would wait for keys that never come, and spin doing it.
+        print(NO_TERMINAL, file=sys.stderr)
+        return 2
     app = app_from_args(args)
     app.run()
     return app.return_code or 0

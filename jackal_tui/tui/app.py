@@ -28,13 +28,19 @@ class NewGame:
     names: tuple[str, ...] = ()
     ruleset: str = "classic"
     seats: tuple[str, ...] = ()  # "human", "easy", "strong", "random" by seat; () all human
+    early_end: bool = True  # the engine's defaults (RULINGS, "End of the game")
+    stall_rounds: int = 50  # 0: no anti-stall limit
+    practice: bool = False  # computers agree to undo a move that opened a tile
 
     def start(self) -> Game:
-        from .seats import set_seats
+        from .seats import set_practice, set_seats
 
         names = list(self.names) or None
-        game = Game.new(mode=self.mode, seed=self.seed, names=names, ruleset=self.ruleset)
+        game = Game.new(mode=self.mode, seed=self.seed, names=names, ruleset=self.ruleset,
+                        early_end=self.early_end, stall_rounds=self.stall_rounds)
         set_seats(game, self.seats)  # before the first action: saved with the setup
+        # practice only changes what computers agree to: without one it is not recorded
+        set_practice(game, self.practice and any(k != "human" for k in self.seats))
         return game
 
 

@@ -67,6 +67,20 @@ def set_seats(game: Game, seats) -> None:
         game.setup.pop("seats", None)
 
 
+def set_practice(game: Game, practice: bool) -> None:
+    """Mark a game as practice (``setup["practice"]``, saved with it): its computers agree
+    to take back a move that turned a tile over. A game for real leaves no key."""
+    if practice:
+        game.setup["practice"] = True
+    else:
+        game.setup.pop("practice", None)
+
+
+def is_practice(game: Game) -> bool:
+    """Whether ``game`` was set up as practice (only a true ``True`` counts)."""
+    return isinstance(game.setup, dict) and game.setup.get("practice") is True
+
+
 def kind_words(kind: str) -> str:
     """``"Strong computer"`` (for the prompt), ``"human"``."""
     return {"random": "Random computer"}.get(kind, f"{kind.capitalize()} computer") \

@@ -250,7 +250,10 @@ async def test_pace_keys(app_factory):
 
 
 async def test_undo_goes_back_to_the_human_decision(app_factory):
-    app = app_factory(new_game=NewGame(mode="2-light", seed=4, seats=("human", "easy")), pace=0)
+    # practice: the computer's answer turns a tile over, which only a practice game takes
+    # back (tests/tui/test_fair_undo.py)
+    app = app_factory(new_game=NewGame(mode="2-light", seed=4, seats=("human", "easy"),
+                                       practice=True), pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = game_screen(app)
         game = screen.game

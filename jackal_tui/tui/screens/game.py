@@ -30,7 +30,7 @@ from ...engine import CREW_NAMES, Action, IllegalActionError, cell_name
 from ...engine.explain import held_by, why_not
 from ..app import PACES
 from ..last_action import last_action_cells
-from ..seats import HUMAN, deciders, kind_words, move_seed, seats_of
+from ..seats import HUMAN, deciders, is_practice, kind_words, move_seed, seats_of
 from ..tiles import BOTTLE, CHARACTER_NAMES, GALLEON
 from ..widgets.board import CELL_SIZES, IslandBoard, board_size
 from ..widgets.panel import (
@@ -416,6 +416,7 @@ class GameScreen(Screen):
                 return "Nothing to undo yet."
             if self.undo_target() is None:
                 return "No move of a human player to take back yet."
+            return self.undo_refusal()
         elif action == "action_list":
             if not self.legal():
                 return "There is no legal action now."
@@ -723,15 +724,51 @@ class GameScreen(Screen):
         human = [k for k, player in enumerate(self._deciders) if self.seats[player] == HUMAN]
         return human[-1] if human else None
 
+    def undo_shows_hidden(self, keep: int) -> tuple[bool, bool]:
+        """Whether taking the game back to ``keep`` actions would undo (a tile turned over,
+        a secret look from the lighthouse): what a player has seen cannot be unseen."""
+        gone = range(keep, self.game.action_count)
+        peeked = any(ev[0] == "peek" for k in gone for ev in self.game.action_events(k))
+        return any(self.game.action_reveals(k) for k in gone), peeked
+
+    def undo_refusal(self) -> str | None:
+        """Why the computers refuse this undo, or None. They never agree to take back a
+        tile turned over or a secret look (issue 9, "Fair undo against computers"): else
+        one human against computers could look under tiles and take it back. A practice
+        game lets the human decide alone."""
+        if not self.has_computers or is_practice(self.game):
+            return None
+        keep = self.undo_target()
+        if keep is None:
+            return None
+        revealed, peeked = self.undo_shows_hidden(keep)
+        if not (revealed or peeked):
+            return None
+        one = keep == self.game.action_count - 1
+        if revealed:
+            what = ("the move that turned a tile over" if one
+                    else "these moves: a tile was turned over in them")
+            seen = "everyone has seen it"
+        else:
+            what = ("a secret look from the lighthouse" if one
+                    else "these moves: a tile was looked at from the lighthouse in them")
+            seen = "the player has seen it"
+        return (f"The computers do not agree to take back {what} ({seen}). "
+                "In a practice game they do: Practice on the new-game form, or --practice.")
+
     def action_undo(self) -> None:
         keep = self.undo_target()
         if keep is None:
             return
+        refusal = self.undo_refusal()
+        if refusal:
+            self.notify(refusal, title="No undo", severity="warning", timeout=8)
+            return
         self.stop_computer()  # its thinking is about a position that is going away
         self._undo_keep = keep
         gone = range(keep, self.game.action_count)
-        peeked = any(ev[0] == "peek" for k in gone for ev in self.game.action_events(k))
-        if any(self.game.action_reveals(k) for k in gone) or peeked:
+        revealed, peeked = self.undo_shows_hidden(keep)
+        if revealed or peeked:
             from .dialogs import ConfirmScreen
 
             question, detail = (
@@ -744,6 +781,8 @@ class GameScreen(Screen):
                 question = f"Undo {len(gone)} actions: yours and the computers' after it?"
                 detail = ("A tile was turned over (or looked at) in them: everyone has seen it. "
                           "Undo only if all players agree.")
+            if self.has_computers:  # a practice game: the computers agree
+                detail += " This is a practice game: the computers agree."
             self.app.push_screen(ConfirmScreen(question, detail, yes="Everyone agrees: undo"),
                                  self._undo_confirmed)
         else:

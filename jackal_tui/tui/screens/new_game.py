@@ -1,5 +1,11 @@
-"""The new-game form: ruleset, players, each seat's name and kind (human or computer),
-and the seed."""
+"""The new-game form: ruleset, players, each seat's name and kind (human or computer), the
+seed, how the game ends (early end, the anti-stall limit) and practice.
+
+⏎ in a name or number field moves on to the next field (it never starts a game by
+surprise); Start (Ctrl+S, or ⏎ on the button) begins. The form opens with the choices of
+the last game started from it (``settings.py``), except the seed, which is new each time.
+The chosen option reads without colour: ``(●)`` against ``( )``, ``[x]`` against ``[ ]``.
+"""
 
 from __future__ import annotations
 
@@ -8,12 +14,19 @@ import random
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet, Select, Static
+from textual.widgets import (
+    Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Select, Static,
+)
 
 from ...engine import CREW_NAMES, MODE_NAMES
 from ..app import MODES, RULESETS, NewGame
 from ..seats import HUMAN, KIND_LABELS, KINDS
+from ..settings import (
+    DEFAULT_NAMES, MAX_NAME, FormChoices, load_choices, read_stall_rounds, save_choices,
+    stall_words,
+)
 
 # The seats each mode asks a name for: (label, crews it commands).
 SEATS = {
@@ -34,7 +47,6 @@ MODE_LABELS = {
     "2": "2 players, two crews each",
     "2-light": "2 players, one crew each (quicker)",
 }
-DEFAULT_NAMES = ("Anne", "Bart", "Calico", "Dampier")
 # Ctrl+O steps through these: everyone at the keyboard, one human against computers, or a
 # game of computers to watch.
 SEAT_PRESETS = (
@@ -45,8 +57,58 @@ SEAT_PRESETS = (
 )
 
 
+def marked(button, left: str, mark: str, right: str) -> Content:
+    """``(●)`` / ``( )``: the brackets in the label's colours, so that they show on every
+    option (Textual's button colour for "off" is nearly the background), the mark in the
+    button's colour when on, a space when off."""
+    frame = button.get_visual_style("toggle--label")
+    inside = (mark, button.get_visual_style("toggle--button")) if button.value else (" ", frame)
+    return Content.assemble((left, frame), inside, (right, frame))
+
+
+class MarkedChoice(RadioButton):
+    """A radio button whose choice shows in its shape, not only its colour: ``(●)`` is
+    chosen, ``( )`` is not (Textual's own draws ``▐●▌`` for both and colours the dot)."""
+
+    @property
+    def _button(self) -> Content:
+        return marked(self, "(", "●", ")")
+
+
+class MarkedBox(Checkbox):
+    """A check box that reads without colour: ``[x]`` on, ``[ ]`` off. ⏎ moves on to the
+    next field like everywhere on the form; Space ticks."""
+
+    BINDINGS = [
+        Binding("space", "toggle_button", "Tick", show=False),
+        Binding("enter", "screen.next_field", "Next field", show=False),
+    ]
+    inherit_bindings = False
+
+    @property
+    def _button(self) -> Content:
+        return marked(self, "[", "x", "]")
+
+
 class NewGameScreen(Screen):
-    """Ask what a new game needs; ⏎ in the last field or the Start button begins it."""
+    """Ask what a new game needs; Start (Ctrl+S) begins it, ⏎ moves from field to field."""
+
+    # CSS, not DEFAULT_CSS: these must win over the app's ".form-row Input" widths
+    CSS = """
+    NewGameScreen .form-row MarkedBox, NewGameScreen .form-row MarkedChoice {
+        background: $surface;
+    }
+    NewGameScreen #stall-row Input {
+        width: 7;
+        margin-right: 1;
+    }
+    NewGameScreen #end-row, NewGameScreen #stall-row {
+        margin-bottom: 0;
+    }
+    NewGameScreen #stall-words {
+        width: 1fr;
+    }
+    """
 
     BINDINGS = [
         Binding("escape", "back", "Back"),
@@ -58,31 +120,34 @@ class NewGameScreen(Screen):
     def __init__(self, seed: int | None = None) -> None:
         super().__init__()
         self.seed = seed if seed is not None else random.randrange(1, 10**6)
-        self.mode = "4"
+        self.choices = FormChoices()
+        self.mode = self.choices.mode
         self._preset = 0
 
     def compose(self) -> ComposeResult:
         blink = getattr(self.app, "blink", True)
+        self.choices = choices = load_choices(getattr(self.app, "data_dir", None))
+        self.mode = choices.mode
         with VerticalScroll(id="new-game"):
             yield Label("New game", classes="screen-title")
             with Horizontal(classes="form-row"):
                 yield Label("Rules", classes="form-label")
                 with RadioSet(id="ruleset", compact=True):
-                    for i, ruleset in enumerate(RULESETS):
-                        yield RadioButton(RULESET_LABELS.get(ruleset, ruleset), value=i == 0,
-                                          name=ruleset)
+                    for ruleset in RULESETS:
+                        yield MarkedChoice(RULESET_LABELS.get(ruleset, ruleset),
+                                           value=ruleset == choices.ruleset, name=ruleset)
             with Horizontal(classes="form-row"):
                 yield Label("Players", classes="form-label")
                 with RadioSet(id="mode", compact=True):
                     for mode in MODES:
-                        yield RadioButton(MODE_LABELS.get(mode, MODE_NAMES.get(mode, mode)),
-                                          value=mode == self.mode, name=mode)
+                        yield MarkedChoice(MODE_LABELS.get(mode, MODE_NAMES.get(mode, mode)),
+                                           value=mode == self.mode, name=mode)
             for i in range(4):
                 with Horizontal(classes="form-row seat", id=f"seat-{i}"):
                     yield Label("", classes="form-label", id=f"seat-label-{i}")
-                    yield Input(value=DEFAULT_NAMES[i], id=f"name-{i}", compact=True,
-                                max_length=20)
-                    yield Select([(KIND_LABELS[k], k) for k in KINDS], value=HUMAN,
+                    yield Input(value=choices.names[i], id=f"name-{i}", compact=True,
+                                max_length=MAX_NAME)
+                    yield Select([(KIND_LABELS[k], k) for k in KINDS], value=choices.seats[i],
                                  allow_blank=False, compact=True, id=f"kind-{i}")
             with Horizontal(classes="form-row", id="seed-row"):
                 yield Label("Seed", classes="form-label")
@@ -90,6 +155,22 @@ class NewGameScreen(Screen):
                             max_length=12)
             yield Static("The seed lays out the island (same seed, same island); Ctrl+R "
                          "draws another.", classes="hint")
+            with Horizontal(classes="form-row", id="end-row"):
+                yield Label("Game end", classes="form-label")
+                yield MarkedBox("End early once the leader can no longer be caught",
+                                value=choices.early_end, id="early-end", compact=True)
+            with Horizontal(classes="form-row", id="stall-row"):
+                yield Label("", classes="form-label")
+                yield Input(value=stall_words(choices.stall_rounds), id="stall", compact=True,
+                            max_length=4)
+                yield Static("rounds with nothing won or lost end it (off: never)",
+                             id="stall-words")
+            yield Static("Nothing won or lost: no tile opened, no coin banked, sunk or eaten, "
+                         "no pirate lost.", classes="hint")
+            with Horizontal(classes="form-row", id="practice-row"):
+                yield Label("Practice", classes="form-label")
+                yield MarkedBox("Computers agree to take back a tile turned over",
+                                value=choices.practice, id="practice", compact=True)
             with Horizontal(classes="form-buttons"):
                 yield Button("Start (Ctrl+S)", id="start", variant="success")
                 yield Button("Back (Esc)", id="back")
@@ -115,8 +196,25 @@ class NewGameScreen(Screen):
             self.mode = event.pressed.name
             self._show_seats()
 
+    # ----- ⏎ moves on -------------------------------------------------------------------
+    def fields_in_order(self) -> list:
+        """Where ⏎ goes next, in order: the names shown, the seed, the end settings,
+        practice, then the Start button."""
+        names = [f"#name-{i}" for i in range(len(SEATS[self.mode]))]
+        return [self.query_one(selector) for selector in
+                (*names, "#seed", "#early-end", "#stall", "#practice", "#start")]
+
+    def action_next_field(self) -> None:
+        order = self.fields_in_order()
+        focused = self.focused
+        if focused in order[:-1]:
+            order[order.index(focused) + 1].focus()
+        else:
+            self.focus_next()
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.action_start()
+        event.stop()
+        self.action_next_field()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -137,13 +235,19 @@ class NewGameScreen(Screen):
     def action_back(self) -> None:
         self.app.pop_screen()
 
+    # ----- starting -----------------------------------------------------------------------
     def settings(self) -> NewGame | None:
-        """The form as a NewGame, or None (with a notice) if something is missing."""
+        """The form as a NewGame, or None (with a notice saying what to fix)."""
         seed_text = self.query_one("#seed", Input).value.strip()
         try:
             seed = int(seed_text)
         except ValueError:
-            self.notify("The seed must be a whole number.", severity="error")
+            self.refuse("The seed must be a whole number.", "#seed")
+            return None
+        try:
+            stall = read_stall_rounds(self.query_one("#stall", Input).value)
+        except ValueError as error:
+            self.refuse(f"Anti-stall limit: {error}.", "#stall")
             return None
         ruleset_button = self.query_one("#ruleset", RadioSet).pressed_button
         ruleset = ruleset_button.name if ruleset_button is not None else "classic"
@@ -154,7 +258,30 @@ class NewGameScreen(Screen):
             names.append(name or SEATS[self.mode][i][0])
             kinds.append(self.query_one(f"#kind-{i}", Select).value)
         return NewGame(mode=self.mode, seed=seed, names=tuple(names), ruleset=ruleset,
-                       seats=tuple(kinds))
+                       seats=tuple(kinds),
+                       early_end=self.query_one("#early-end", MarkedBox).value,
+                       stall_rounds=stall,
+                       practice=self.query_one("#practice", MarkedBox).value)
+
+    def refuse(self, message: str, selector: str) -> None:
+        self.notify(message, severity="error")
+        self.query_one(selector).focus()
+
+    def remember(self, settings: NewGame) -> None:
+        """Keep the choices for the next new game; a failure only costs that (it is said)."""
+        names = list(self.choices.names)
+        kinds = list(self.choices.seats)
+        for i in range(4):  # the seats the mode hides keep what their fields hold
+            names[i] = self.query_one(f"#name-{i}", Input).value.strip() or DEFAULT_NAMES[i]
+            kinds[i] = self.query_one(f"#kind-{i}", Select).value
+        choices = FormChoices(ruleset=settings.ruleset, mode=settings.mode, names=names,
+                              seats=kinds, early_end=settings.early_end,
+                              stall_rounds=settings.stall_rounds, practice=settings.practice)
+        try:
+            save_choices(choices, getattr(self.app, "data_dir", None))
+        except OSError as error:
+            self.app.notify(f"The form's choices were not kept for next time: "
+                            f"{error.strerror or error}.", severity="warning", timeout=6)
 
     def action_start(self) -> None:
         settings = self.settings()
@@ -162,4 +289,5 @@ class NewGameScreen(Screen):
             return
         from .game import GameScreen
 
+        self.remember(settings)
         self.app.switch_screen(GameScreen(settings.start()))

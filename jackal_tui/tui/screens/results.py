@@ -1,4 +1,5 @@
-"""Game over: scores, winners, and each crew's coins over the game."""
+"""Game over: scores, winners, each crew's coins over the game, and the way to the final
+island (v) and the replay of the game (r), both in ``replay.py``."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...engine import Game, IllegalActionError
-from ..seats import HUMAN, seats_of
+from ..seats import HUMAN, is_practice, seats_of
 from ..widgets.panel import CREW_STYLES, crew_label, crew_player
 
 BARS = " ▁▂▃▄▅▆▇█"
@@ -49,6 +50,8 @@ def sparkline(values: list[int], width: int, top: int) -> str:
 
 class ResultsScreen(Screen):
     BINDINGS = [
+        Binding("v", "island", "Island"),
+        Binding("r", "replay", "Replay"),
         Binding("n", "new", "New game"),
         Binding("t,escape", "title", "Title screen"),
         Binding("q", "app.quit", "Quit"),
@@ -78,6 +81,9 @@ class ResultsScreen(Screen):
         text.append("Game over\n", style="bold underline")
         if state.end_reason:
             text.append(f"{state.end_reason}\n", style="dim")
+        if is_practice(self.game):
+            text.append("A practice game: the computers agreed to take back tiles turned "
+                        "over.\n", style="bold")
         text.append("\n")
         winners = state.winners()
         scores = state.side_scores()
@@ -103,6 +109,10 @@ class ResultsScreen(Screen):
         count = self.game.action_count
         text.append(f"{count} action{'' if count == 1 else 's'} played. "
                     f"Coins sunk: {state.sunk}, eaten: {state.eaten}.\n")
+        text.append("v", style="bold")
+        text.append(" shows the final island, ")
+        text.append("r", style="bold")
+        text.append(" replays the game move by move.\n")
         return text
 
     def _draw_chart(self) -> None:
@@ -124,6 +134,18 @@ class ResultsScreen(Screen):
         outer.add_row(title)
         outer.add_row(table)
         self.query_one("#chart", Static).update(outer)
+
+    def action_island(self) -> None:
+        """v: the final island, with the last move marked (and ← to step back from it)."""
+        from .replay import ReplayScreen
+
+        self.app.push_screen(ReplayScreen(self.game))
+
+    def action_replay(self) -> None:
+        """r: the whole game again from the first move."""
+        from .replay import ReplayScreen
+
+        self.app.push_screen(ReplayScreen(self.game, at=0))
 
     def action_new(self) -> None:
         from .new_game import NewGameScreen

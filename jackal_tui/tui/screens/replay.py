@@ -1,0 +1,309 @@
+"""The replay viewer: step and jump through a game, forward and back, with the log in step.
+
+Open it with ``ReplayScreen(game)`` (a finished game or one in progress, as
+``persistence.load_game`` gives it), ``ReplayScreen.from_setup(setup, events)``, or from a
+save file with ``open_replay(app, path)``, which reports a damaged save and opens nothing.
+``at`` says where it starts: ``0`` the island before the first move, ``None`` (the
+default) the end, so that the results screen shows the final island with it.
+
+The screen only reads the game. The position after each move comes from one fold of the
+game's events over the start position (``engine.state.apply_event``, no rules run, no
+random number drawn), with a copy kept every ``CHECKPOINT`` moves: a step back costs a
+copy and at most that many moves, never a replay of the whole game.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Static
+
+from ...engine import CREW_NAMES, Game
+from ...engine.game import initial_state
+from ...engine.state import State, apply_event
+from ..last_action import last_action_cells
+from ..seats import is_practice, seats_of
+from ..widgets.board import IslandBoard
+from ..widgets.panel import CrewPanel, crew_player
+from .game import MIN_HEIGHT, MIN_WIDTH, cell_size_for
+
+CHECKPOINT = 16  # moves between two kept positions
+MARK = "▶"  # the move just played, in the log (a shape: it reads without colour)
+
+
+class GameSteps:
+    """Every position of a game, by the number of moves played (0 to ``count``)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.events = list(game.events)
+        self.starts: list[int] = []  # index in events where each move begins
+        self.turn_starts: list[int] = [0]  # moves that begin a crew's turn
+        self.movers: list[int] = []  # the crew whose turn each move was played in
+        self._kept: list[State] = []
+        state = initial_state(game.setup)
+        for index, event in enumerate(self.events):
+            if event[0] == "act":
+                if len(self.starts) % CHECKPOINT == 0:
+                    self._kept.append(state.copy())
+                self.starts.append(index)
+                self.movers.append(state.turn)
+            elif event[0] == "turn" and self.starts:
+                self.turn_starts.append(len(self.starts))  # the move after this one
+            apply_event(state, event)
+        self.final = state
+        self.count = len(self.starts)
+        self.turn_starts = sorted({k for k in self.turn_starts if k <= self.count})
+        self.log = game.log()
+
+    def state_at(self, k: int) -> State:
+        """The position after ``k`` moves (a fresh copy, the caller's to keep)."""
+        k = max(0, min(k, self.count))
+        if k == self.count:
+            return self.final.copy()
+        base = k - k % CHECKPOINT
+        state = self._kept[base // CHECKPOINT].copy()
+        for event in self.events[self.starts[base]:self.starts[k]]:
+            apply_event(state, event)
+        return state
+
+    def next_turn(self, k: int) -> int:
+        """The first move of the next crew's turn after ``k`` moves (or the end)."""
+        return next((t for t in self.turn_starts if t > k), self.count)
+
+    def previous_turn(self, k: int) -> int:
+        """The first move of the turn before the one move ``k`` belongs to (or the start)."""
+        return next((t for t in reversed(self.turn_starts) if t < k), 0)
+
+
+class _GameUpTo:
+    """The game as it stood after ``count`` moves, for ``last_action_cells`` (which reads
+    only the actions and events of the moves before that)."""
+
+    def __init__(self, game: Game, count: int) -> None:
+        self.actions = game.actions
+        self.action_count = count
+        self.action_events = game.action_events
+
+
+class ReplayLog(Widget):
+    """The move log up to the move shown: the newest at the bottom, the last one marked.
+
+    Drawn for the size it has at each render, so that it always ends at the move shown,
+    however the lines wrap."""
+
+    DEFAULT_CSS = """
+    ReplayLog {
+        height: 1fr;
+        background: $surface;
+    }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._lines: list[str] = []
+        self._at = 0
+
+    def show(self, lines: list[str], at: int) -> None:
+        self._lines, self._at = lines, at
+        self.refresh()
+
+    def render(self) -> Text:
+        width, height = self.size.width, self.size.height
+        if self._at == 0:
+            return Text("The island before the first move.", style="italic")
+        if width <= 0 or height <= 0:
+            return Text()
+        number_width = len(str(len(self._lines)))
+        indent = number_width + 3  # the mark, the number, ". "
+        shown: list[Text] = []
+        for i in range(self._at - 1, -1, -1):  # from the move just played backwards
+            last = i == self._at - 1
+            words = Text(self._lines[i], style="bold reverse" if last else "")
+            wrapped = words.wrap(self.app.console, max(8, width - indent))
+            entry = []
+            for n, line in enumerate(wrapped):
+                head = Text(f"{MARK if last else ' '}{i + 1:>{number_width}}. " if n == 0
+                            else " " * indent, style="bold" if last else "dim")
+                entry.append(head + line)
+            if len(shown) + len(entry) > height and shown:
+                break
+            shown[:0] = entry
+        return Text("\n").join(shown[-height:])
+
+
+class ReplayScreen(Screen):
+    """Step through a game: ← → one move, PgUp PgDn one turn, Home End the start and end."""
+
+    DEFAULT_CSS = """
+    ReplayScreen #replay-body { height: 1fr; }
+    ReplayScreen #replay-left { width: auto; height: 1fr; }
+    ReplayScreen #replay-board { height: auto; }
+    ReplayScreen #replay-panel { width: 1fr; height: 1fr; padding: 0 0 0 1; }
+    ReplayScreen #replay-title { height: auto; }
+    ReplayScreen #replay-crews { height: auto; margin-top: 1; }
+    ReplayScreen #replay-keys { height: auto; margin-top: 1; color: $text-muted; }
+    ReplayScreen #replay-too-small {
+        display: none; width: 100%; height: 1fr;
+        content-align: center middle; text-align: center; text-style: bold;
+    }
+    """
+
+    AUTO_FOCUS = None  # the board only shows: the arrows step through the game
+
+    BINDINGS = [
+        Binding("right,l,space", "step(1)", "Next", key_display="→"),
+        Binding("left,h,backspace", "step(-1)", "Back", key_display="←"),
+        Binding("pagedown,right_square_bracket", "turn(1)", "Turn", key_display="PgDn"),
+        Binding("pageup,left_square_bracket", "turn(-1)", "Turn back", key_display="PgUp",
+                show=False),
+        Binding("home,g", "jump(0)", "Start", key_display="Home"),
+        Binding("end,G", "jump(-1)", "End", key_display="End"),
+        Binding("escape,q", "close", "Close", key_display="Esc"),
+    ]
+
+    def __init__(self, game: Game, *, at: int | None = None, title: str | None = None) -> None:
+        super().__init__()
+        self.game = game
+        self.steps = GameSteps(game)
+        self.at = self.steps.count if at is None else max(0, min(at, self.steps.count))
+        self.title_words = title
+        self.seats = seats_of(game)
+
+    @classmethod
+    def from_setup(cls, setup: dict, events, **options) -> "ReplayScreen":
+        """A replay of a setup and its events (``ReplayError`` if they do not fit)."""
+        return cls(Game.from_setup(setup, events), **options)
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="replay-body"):
+            with Vertical(id="replay-left"):
+                board = IslandBoard(id="replay-board")
+                board.can_focus = False  # the arrows step through the game instead
+                board.show_cursor = False  # nothing to pick here: the board only shows
+                yield board
+                yield ReplayLog(id="replay-log")
+            with Vertical(id="replay-panel"):
+                yield Static(id="replay-title")
+                yield CrewPanel(id="replay-crews")
+                yield Static(self._keys(), id="replay-keys")
+        yield Static(id="replay-too-small")
+        yield Footer(compact=True)
+
+    @staticmethod
+    def _keys() -> Text:
+        text = Text()
+        for keys, words in (("← →", "one move"), ("PgUp PgDn", "one turn ([ ])"),
+                            ("Home End", "start, end"), ("Esc", "close")):
+            text.append(f"{keys:<10}", style="bold")
+            text.append(f"{words}\n")
+        return text
+
+    @property
+    def board(self) -> IslandBoard:
+        return self.query_one(IslandBoard)
+
+    def on_mount(self) -> None:
+        self._lay_out(self.app.size.width, self.app.size.height)
+        self.show_step()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._lay_out(event.size.width, event.size.height)
+
+    def _lay_out(self, width: int, height: int) -> None:
+        size = cell_size_for(width, height)
+        too_small = self.query_one("#replay-too-small", Static)
+        body = self.query_one("#replay-body")
+        if size is None:
+            too_small.update(
+                f"The island needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT} characters.\n"
+                f"This one is {width}x{height}: please make the window larger.\n\nEsc: close")
+            too_small.display, body.display = True, False
+            return
+        too_small.display, body.display = False, True
+        self.board.set_cell_size(*size)
+
+    # ----- showing a step -------------------------------------------------------------------
+    def show_step(self) -> None:
+        state = self.steps.state_at(self.at)
+        self.board.show_state(state)
+        self.board.set_last_action(last_action_cells(_GameUpTo(self.game, self.at)))
+        self.query_one(CrewPanel).show_state(state, self.seats)
+        self.query_one(ReplayLog).show(self.steps.log, self.at)
+        self.query_one("#replay-title", Static).update(self._title(state))
+        self.refresh_bindings()
+
+    def _title(self, state) -> Text:
+        count = self.steps.count
+        text = Text()
+        text.append(self.title_words or "Replay", style="bold underline")
+        if is_practice(self.game):
+            text.append(" (practice)", style="bold")
+        text.append("\n")
+        if self.at == 0:
+            text.append(f"Start: {count} move{'' if count == 1 else 's'} to come\n")
+        else:
+            text.append(f"Move {self.at} of {count}", style="bold")
+            crew = self.steps.movers[self.at - 1]
+            text.append(f": {crew_player(state, crew)} ({CREW_NAMES[crew]})\n")
+        if self.at == count:
+            text.append("The final island\n" if self.game.state.over
+                        else "As far as it was played\n", style="bold")
+        return text
+
+    # ----- keys ----------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Steps that lead nowhere (back at the start, on at the end) are shown dimmed."""
+        forward = (action in ("step", "turn") and parameters and parameters[0] > 0) or \
+            (action == "jump" and parameters and parameters[0] < 0)
+        backward = (action in ("step", "turn") and parameters and parameters[0] < 0) or \
+            (action == "jump" and parameters and parameters[0] == 0)
+        if forward and self.at >= self.steps.count:
+            return None
+        if backward and self.at <= 0:
+            return None
+        return True
+
+    def go_to(self, k: int) -> None:
+        k = max(0, min(k, self.steps.count))
+        if k != self.at:
+            self.at = k
+            self.show_step()
+
+    def action_step(self, direction: int) -> None:
+        self.go_to(self.at + direction)
+
+    def action_turn(self, direction: int) -> None:
+        """One crew's turn on (to the first move of the next turn, so its whole turn shows
+        when stepping back) or back (to the first move of the turn before)."""
+        if direction > 0:
+            self.go_to(self.steps.next_turn(self.at))
+        else:
+            self.go_to(self.steps.previous_turn(self.at))
+
+    def action_jump(self, where: int) -> None:
+        self.go_to(self.steps.count if where < 0 else where)
+
+    def action_close(self) -> None:
+        self.app.pop_screen()
+
+
+def open_replay(app, path: str | Path) -> bool:
+    """Open the replay of a save file (the load list's ``v``); a save that cannot be read
+    is reported, as for loading, and nothing opens."""
+    from ... import persistence
+
+    try:
+        game = persistence.load_game(path)
+    except persistence.SaveError as error:
+        app.notify(str(error), title="Cannot replay that save", severity="error", timeout=10)
+        return False
+    app.push_screen(ReplayScreen(game, at=0, title=f"Replay: {Path(path).stem}"))
+    return True
