@@ -10,7 +10,7 @@ from .board import ISLAND_CELLS
 from .explain import why_illegal
 from .notation import describe, read_position, write_position
 from .rules import Resolver, legal_actions
-from .state import MODES, ReplayError, State, apply_event
+from .state import MODES, RULES_VERSION, ReplayError, State, apply_event
 from .tiles import CHEST, GALLEON, GALLEON_VALUE, parse_tile, tile_tokens
 
 RULESETS = ("classic", "treasure-island")
@@ -30,9 +30,10 @@ def new_setup(mode: str = "4", seed: int | None = None, names: list[str] | None 
     return {
         "ruleset": ruleset, "mode": mode, "seed": int(seed),
         "names": list(names or []),
-        # stall_coin_moves: a setup without it (a save from before) keeps the old rule
+        # stall_coin_moves, rules_version: a setup without them (a save from before)
+        # keeps the old rules (docs/rules.md)
         "options": {"early_end": bool(early_end), "stall_rounds": int(stall_rounds),
-                    "stall_coin_moves": False},
+                    "stall_coin_moves": False, "rules_version": RULES_VERSION},
         "layout": layout,
     }
 

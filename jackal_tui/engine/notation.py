@@ -16,7 +16,7 @@ A position is a few lines; only what matters needs naming (docs/notation.md)::
     coins G2 2              # coins on a tile (G5:2 for a step)
     bank W 5                # coins banked by a crew; also: sunk N, eaten N
     seed 7                  # draws the turn of ?arrow1-style tiles (default 0)
-    options early_end=yes stall_rounds=50 stall_coin_moves=no
+    options early_end=yes stall_rounds=50 stall_coin_moves=no rules_version=2
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ from .board import (
     CREW_LETTERS, IS_ISLAND, ISLAND_CELLS, SHIP_START, cell_name, parse_cell,
 )
 from .state import (
-    ABSENT, CARRIED, DEAD, EATEN, LAND, MISSIONARY, MODES, SEA, SHIP, SUNK, Pending, State,
+    ABSENT, CARRIED, DEAD, EATEN, LAND, MISSIONARY, MODES, RULES_VERSION, SEA, SHIP, SUNK,
+    Pending, State,
 )
 from .tiles import CANNON, CHEST, EMPTY, GALLEON, parse_tile
 
@@ -65,6 +66,7 @@ def read_position(text: str) -> State:
             f"or treasure-island and a mode of {', '.join(MODES)}")
     s = State(head[1], head[2])
     s.options["stall_coin_moves"] = False  # the rule of new games (docs/rules.md)
+    s.options["rules_version"] = RULES_VERSION  # the rules of new games (docs/rules.md)
     pending_line = None
     for no, ln in lines[1:]:
         w = ln.split()
@@ -113,6 +115,11 @@ def read_position(text: str) -> State:
                         s.options["stall_rounds"] = int(v)
                     elif k == "stall_coin_moves":
                         s.options["stall_coin_moves"] = v.lower() in ("yes", "1", "true", "on")
+                    elif k == "rules_version":
+                        if not v.isdigit() or not 1 <= int(v) <= RULES_VERSION:
+                            raise PositionError(f"line {no}: rules_version is a whole number "
+                                                f"from 1 to {RULES_VERSION}")
+                        s.options["rules_version"] = int(v)
                     else:
                         raise PositionError(f"line {no}: unknown option {k!r}")
             elif key == "pending":
@@ -303,7 +310,8 @@ def write_position(s: State) -> str:
     out.append(f"seed {s.seed}")
     out.append(f"options early_end={'yes' if s.options.get('early_end', True) else 'no'} "
                f"stall_rounds={s.options.get('stall_rounds', 50)} "
-               f"stall_coin_moves={'yes' if s.options.get('stall_coin_moves', True) else 'no'}")
+               f"stall_coin_moves={'yes' if s.options.get('stall_coin_moves', True) else 'no'} "
+               f"rules_version={s.options.get('rules_version', 1)}")
     for crew in s.crews:
         if s.ship[crew] != SHIP_START[crew]:
             out.append(f"ship {CREW_LETTERS[crew]} {cell_name(s.ship[crew])}")

@@ -15,7 +15,7 @@ from .board import (
 )
 from .state import (
     BEN_GUNN, CARRIED, DEAD, EATEN, FRIDAY, LAND, MISSIONARY, SEA, SHIP, SUNK, State,
-    apply_event, bank_place,
+    apply_event, bank_place, rules_version,
 )
 from .tiles import (
     AIRPLANE, ARROW, BALLOON, BEN_GUNN as BEN_TILE, BOTTLES, CANNIBAL, CANNON, CAVE,
@@ -96,11 +96,14 @@ def _missionary_guards(s: State, cell: int, crew: int) -> bool:
             and s.side[s.p_crew[m]] != s.side[crew])
 
 
-def may_enter(s: State, cell: int, crew: int, coin: int, pid: int = -1) -> bool:
+def may_enter(s: State, cell: int, crew: int, coin: int, pid: int = -1,
+              moving: bool = False) -> bool:
     """May a piece step (or be sent by choice) onto this island tile?
 
     With a coin only face-up tiles, never a fortress, never a fight (EN "How to gain
     gold" b, c; RULINGS "Coins"). Nobody enters a fortress an enemy holds (EN tiles).
+    ``moving``: the piece is inside a chain and has left its tile, so a Missionary he
+    stood with no longer holds him back (docs/rules.md).
     """
     if not s.up[cell]:
         return not coin
@@ -120,7 +123,7 @@ def may_enter(s: State, cell: int, crew: int, coin: int, pid: int = -1) -> bool:
         return not coin and not enemy_holds(s, cell, crew)
     if k in MOVE_ON:
         return True
-    if coin or (pid >= 0 and s.ti and disarmed(s, pid)):
+    if coin or (pid >= 0 and s.ti and (peaceful(s, pid) if moving else disarmed(s, pid))):
         step = 1 if k == SPIN else 0
         enemies = enemies_at(s, cell, step, crew)
         if coin:
@@ -129,12 +132,39 @@ def may_enter(s: State, cell: int, crew: int, coin: int, pid: int = -1) -> bool:
     return True
 
 
-def flight_targets(s: State, pid: int, here: int, coin: int) -> list[int]:
+def peaceful_may_stand(s: State, cell: int, step: int, crew: int, pid: int) -> bool:
+    """May Friday or the peaceful Missionary end a move here, on this step? (TI Friday and
+    Missionary; RULINGS "Finer points": the Missionary never beside an enemy, jungle and
+    other steps included; Friday only where no fight happens.) A cell of the sea counts
+    as a tile: the swimmers there are who he would stand with (docs/rules.md)."""
+    if IS_ISLAND[cell]:
+        if pid == MISSIONARY:
+            return all(q == FRIDAY for q in _enemies_anywhere(s, cell, crew))
+        if s.tiles[cell].kind == THICKET:
+            return True
+    return _peaceful_pair(pid, enemies_at(s, cell, step, crew))
+
+
+def may_swim(s: State, cell: int, crew: int, pid: int) -> bool:
+    """May a piece come into this sea cell (not a ship) with the swimmers in it? (RULINGS
+    "Finer points": the Missionary and Friday obey their limits at sea too; nobody joins
+    an enemy's peaceful Missionary; docs/rules.md.)"""
+    if not s.ti or rules_version(s) < 2:
+        return True
+    if peaceful(s, pid):
+        return peaceful_may_stand(s, cell, 0, crew, pid)
+    m = MISSIONARY
+    return not (not s.converted and s.p_where[m] == SEA and s.p_cell[m] == cell
+                and s.side[s.p_crew[m]] != s.side[crew])
+
+
+def flight_targets(s: State, pid: int, here: int, coin: int, moving: bool = False) -> list[int]:
     """Where a flight may go (RULINGS): classic, any island tile it may enter or its own
     ship; treasure-island, only an open tile (TI, airplane)."""
     crew = s.p_crew[pid]
     if s.ti:
-        return [c for c in ISLAND_CELLS if c != here and s.up[c] and may_enter(s, c, crew, coin, pid)]
+        return [c for c in ISLAND_CELLS
+                if c != here and s.up[c] and may_enter(s, c, crew, coin, pid, moving)]
     out = [c for c in ISLAND_CELLS if c != here and may_enter(s, c, crew, coin, pid)]
     out.append(s.ship[crew])
     out.sort()
@@ -192,6 +222,27 @@ def _loot_here(s: State, c: int, st: int, p: int) -> tuple:
 
 
 def crew_actions(s: State, crew: int) -> list[Action]:
+    """Every legal action of a crew when it is its turn: its real actions, then bottles."""
+    acts = _real_actions(s, crew)
+    if s.ti and s.bottles[s.side[crew]] > 0:
+        mine = own_pieces(s, crew)
+        if rules_version(s) < 2:
+            acts.extend(_bottle_actions(s, crew, mine))
+        elif acts:
+            # bottles never make a turn: a bottle only where a real action is still left
+            # to take after it (RULINGS, finer points; docs/rules.md)
+            acts.extend(b for b in _bottle_actions(s, crew, mine)
+                        if _leaves_an_action(s, crew, b, acts))
+        else:
+            # nothing to do but bottles: only a bottle that opens a real action this turn
+            # (a trapped last pirate climbing out); otherwise the crew is skipped and keeps
+            # its bottles (RULINGS, finer points; docs/rules.md)
+            acts = [b for b in _bottle_actions(s, crew, mine) if _after_bottle(s, crew, b)]
+    return acts
+
+
+def _real_actions(s: State, crew: int) -> list[Action]:
+    """A crew's actions that make a turn: everything but the bottles."""
     acts: list[Action] = []
     side = s.side
     my_side = side[crew]
@@ -218,6 +269,8 @@ def crew_actions(s: State, crew: int) -> list[Action]:
         elif w == SEA:
             # e) a swimmer moves one cell along the sea, or boards a friendly ship
             for n in SEA_NEIGHBOURS[c]:
+                if s.ti and s.ship_at(n) < 0 and not may_swim(s, n, crew, p):
+                    continue  # the Missionary's and Friday's limits hold at sea too
                 acts.append(Action("move", p, c, n))
         elif w == LAND:
             st = s.p_step[p]
@@ -270,14 +323,42 @@ def crew_actions(s: State, crew: int) -> list[Action]:
             if where[p] == LAND and s.tiles[pcell[p]].kind == NATIVE:
                 acts.append(Action("revive", dead[0]))
                 break
-    if s.ti and s.bottles[my_side] > 0:
-        acts.extend(_bottle_actions(s, crew, mine))
     return acts
+
+
+def _leaves_an_action(s: State, crew: int, b: Action, acts: list[Action]) -> bool:
+    """After bottle use ``b`` may the crew still take a real action this turn?
+
+    Only two uses can take one away: Friday of this crew reading the bottle (he leaves),
+    and the jump to a stepped tile's last step (the jumper may find no way off). Arming the
+    Missionary or climbing out of a trap only adds actions.
+    """
+    if b.to < -1:
+        if -b.to != FRIDAY or s.p_crew[FRIDAY] != crew:
+            return True
+        gone = FRIDAY
+    elif s.p_trap[b.who]:
+        return True
+    else:
+        gone = b.who
+    if any(a.kind != "move" or a.who != gone for a in acts):
+        return True
+    return _after_bottle(s, crew, b)
+
+
+def _after_bottle(s: State, crew: int, b: Action) -> bool:
+    """Whether the crew has an action left after bottle use ``b`` (tried on a copy)."""
+    t = s.copy()
+    r = Resolver(t)
+    r.use_bottle(b)
+    r.meet()
+    return bool(crew_actions(t, crew))
 
 
 def _bottle_actions(s: State, crew: int, mine) -> list[Action]:
     """Free actions with a message bottle (TI, bottles; RULINGS)."""
     acts = []
+    own_tile = rules_version(s) >= 2  # to the giver's own tile too (RULINGS, finer points)
     for p in mine:
         if s.p_where[p] != LAND or s.p_lost[p]:
             continue
@@ -290,7 +371,8 @@ def _bottle_actions(s: State, crew: int, mine) -> list[Action]:
         for q in (FRIDAY, MISSIONARY):
             if q == MISSIONARY and s.converted:
                 continue
-            if s.p_where[q] in (LAND, SHIP, SEA) and s.p_cell[q] in NEIGHBOURS[c]:
+            if s.p_where[q] in (LAND, SHIP, SEA) and (
+                    s.p_cell[q] in NEIGHBOURS[c] or (own_tile and s.p_cell[q] == c and q != p)):
                 acts.append(Action("bottle", p, -1, -q))  # hand it over
     return acts
 
@@ -513,9 +595,14 @@ class Resolver:
         """Choices inside a chain offer only what the pirate may do (RULINGS, finer points)."""
         if cell < 0:
             return False
+        s = self.s
         if not IS_ISLAND[cell]:
-            return True
-        return may_enter(self.s, cell, ch.crew, ch.coin, ch.pid)
+            return s.ship_at(cell) >= 0 or may_swim(s, cell, ch.crew, ch.pid)
+        return may_enter(s, cell, ch.crew, ch.coin, ch.pid, rules_version(s) >= 2)
+
+    def flights(self, ch: Chain, cell: int) -> list[int]:
+        s = self.s
+        return flight_targets(s, ch.pid, cell, ch.coin, rules_version(s) >= 2)
 
     def arrive_sea(self, ch: Chain, cell: int) -> None:
         s = self.s
@@ -530,6 +617,10 @@ class Resolver:
             return
         if ch.coin:
             self.move_loot(ch, SUNK)  # a coin that enters the sea sinks (EN gold e)
+        if s.ti and not may_swim(s, cell, ch.crew, ch.pid):
+            # the Missionary's and Friday's limits hold at sea too: an impossible end
+            self.die(ch, "impossible move")
+            return
         if not peaceful(s, ch.pid):
             self.strike_all(cell, 0, ch.crew)  # a struck swimmer dies (EN "Die" b)
         self.emit("pirate", ch.pid, SEA, cell, 0, -1)
@@ -573,7 +664,7 @@ class Resolver:
             if k == ICE:
                 # ice repeats the step that brought the pirate here (EN tiles, ice)
                 if disp == FLIGHT:
-                    self.pause(ch, "fly", cell, flight_targets(s, ch.pid, cell, ch.coin))
+                    self.pause(ch, "fly", cell, self.flights(ch, cell))
                     return
                 dc, dr = disp_vector(disp)
                 if ti and {abs(dc), abs(dr)} == {1, 2}:
@@ -619,6 +710,11 @@ class Resolver:
             if ti and _missionary_guards(s, cell, ch.crew) and ch.pid != FRIDAY:
                 self.die(ch, "impossible move")
                 return
+            if (ti and ch.pid in (FRIDAY, MISSIONARY) and peaceful(s, ch.pid)
+                    and rules_version(s) >= 2 and not peaceful_may_stand(s, cell, step, ch.crew, ch.pid)):
+                # their limits hold on every step of a chain: an impossible end (RULINGS)
+                self.die(ch, "impossible move")
+                return
             enemies = enemies_at(s, cell, step, ch.crew)
             if k in FORTS and (ch.coin or enemies):
                 self.die(ch, "impossible move")
@@ -631,7 +727,7 @@ class Resolver:
                         return
                     self.strike_all(cell, 0, ch.crew)
                 kind = "airplane1" if ti else "airplane"
-                self.pause(ch, kind, cell, flight_targets(s, ch.pid, cell, ch.coin))
+                self.pause(ch, kind, cell, self.flights(ch, cell))
                 return
             if ti and k == THICKET and ch.coin:
                 self.die(ch, "impossible move")  # no coin into the dense jungle (TI)
@@ -653,6 +749,12 @@ class Resolver:
                     self.emit("trap", f, 0)  # a friend's arrival frees him (EN tiles, trap)
                 if not friends:
                     self.emit("trap", ch.pid, 1)
+            elif k == TRAP and rules_version(s) >= 2:
+                # Friday never falls in, and frees a trapped crew-mate as any piece of
+                # the crew does (RULINGS, finer points)
+                for f in friends:
+                    if s.p_trap[f]:
+                        self.emit("trap", f, 0)
             elif k == RUM:
                 self.emit("drunk", ch.pid, 2)
             elif fresh and ti:
@@ -709,6 +811,11 @@ class Resolver:
                     # nobody may join an enemy's Missionary: he comes out too (docs/rules.md)
                     self.emit("lost", m, 0, 0)
                     self.place(m, cell)
+                if (peaceful(s, ch.pid) and rules_version(s) >= 2
+                        and not peaceful_may_stand(s, old, 0, ch.crew, ch.pid)):
+                    # sent among enemies still lost there, whom he may not strike (RULINGS)
+                    self.die(ch, "impossible move")
+                    return
                 self.strike_all(old, 0, ch.crew)
                 self.place(ch.pid, old)
                 self.drop(ch, old, 0)

@@ -78,6 +78,21 @@ class Pending(NamedTuple):
     extra: int = 0     # earthquake: the first tile picked; lighthouse: looks left
 
 
+# The rules a game is played by, kept in its setup's options as ``rules_version`` so that a
+# saved game replays by the rules it was played with. A setup without it (made before it
+# existed) plays by version 1; new games and positions written by hand by RULES_VERSION.
+# Version 2 (issue 11, docs/rules.md "Rules versions"): the Missionary and Friday obey
+# their limits on every step of a chain and at sea; bottles never make a turn; Friday
+# frees a trapped crew-mate; a bottle may go to a character on the giver's own tile; a
+# pirate who chose inside a chain is no longer held back by the Missionary he left; a
+# lost turn to rum is forgotten once it has passed.
+RULES_VERSION = 2
+
+
+def rules_version(s: "State") -> int:
+    return s.options.get("rules_version", 1)
+
+
 # Pieces: pirates 0..11 (crew * 3 + index); in the treasure-island edition also the
 # island's own people, who join whichever crew finds (or captures) them.
 BEN_GUNN, FRIDAY, MISSIONARY = 12, 13, 14
@@ -344,12 +359,19 @@ def _place_coins(s: State, place: int, n: int) -> None:
             del s.coins[place]
         s.tile_coins += n
     elif place == CARRIED:
+        if s.carried + n < 0:
+            raise ReplayError("a coin was put down that nobody carried")
         s.carried += n
-    elif place == SUNK:
-        s.sunk += n
-    elif place == EATEN:
-        s.eaten += n
+    elif place == SUNK or place == EATEN:
+        if n < 0:
+            raise ReplayError("a sunk or eaten coin cannot come back")
+        if place == SUNK:
+            s.sunk += n
+        else:
+            s.eaten += n
     elif -4 <= place <= -1:
+        if n < 0:
+            raise ReplayError("a banked coin cannot leave its ship")
         s.banked[-1 - place] += n
     else:
         raise ReplayError(f"unknown coin place {place}")
@@ -433,9 +455,14 @@ def apply_event(s: State, ev) -> None:
         s.turns += 1
         s.stall = 0 if s.progress else s.stall + 1
         s.progress = False
+        forget = s.options.get("rules_version", 1) >= 2
         for p in s.pieces:
-            if s.p_drunk[p] and s.p_crew[p] == crew:
-                s.p_drunk[p] -= 1
+            d = s.p_drunk[p]
+            if d:
+                if s.p_crew[p] == crew:
+                    s.p_drunk[p] = d - 1
+                elif d == 1 and forget:
+                    s.p_drunk[p] = 0  # the lost turn has passed (RULINGS, finer points: rum)
         if s.smoke:  # a smoky turn: the next crew's player decides (RULINGS, smoke)
             s.smoke -= 1
             s.smoky = True
@@ -494,6 +521,8 @@ def apply_event(s: State, ev) -> None:
         s.p_lost[p] = 0
         s.p_lost_coin[p] = 0
         s.p_trap[p] = False
+        if s.options.get("rules_version", 1) >= 2:
+            s.p_drunk[p] = 0  # nobody is left to miss a turn
         s.progress = True
     elif t == "convert":
         s.converted = True

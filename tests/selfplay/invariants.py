@@ -1,7 +1,7 @@
 """Checks that must hold after every event of any game (RULINGS and the rulebooks)."""
 
 from jackal_tui.engine.board import IS_ISLAND
-from jackal_tui.engine.state import DEAD, FRIDAY, LAND, SEA, SHIP, State
+from jackal_tui.engine.state import DEAD, FRIDAY, LAND, MISSIONARY, SEA, SHIP, State
 from jackal_tui.engine.tiles import (
     CANNIBAL, CAVE, CHEST, FORTRESS, GALLEON, MOVE_ON, NATIVE, SPIN, THICKET, TRAP,
 )
@@ -72,3 +72,27 @@ def check(s: State, total: int, mid_action: bool, ev=("",)) -> None:
             assert w == LAND and s.tiles[s.p_cell[p]].kind == CAVE, f"piece {p} lost off a cave"
     if s.ti:
         assert all(b >= 0 for b in s.bottles)
+    if s.options.get("rules_version", 1) >= 2:
+        _check_rules_2(s, mid_action, ev)
+
+
+def _check_rules_2(s: State, mid_action: bool, ev) -> None:
+    """What rules version 2 (issue 11, docs/rules.md) keeps true of every game."""
+    if ev[0] == "turn":  # a lost turn to rum is forgotten once it has passed (RULINGS)
+        for p in s.pieces:
+            assert s.p_drunk[p] != 1 or s.p_crew[p] == s.turn, f"piece {p} still misses a past turn"
+    if mid_action or not s.ti:
+        return
+    for p in s.pieces:
+        w = s.p_where[p]
+        if w not in (LAND, SEA):
+            continue
+        enemies = [q for q in s.pieces if q != p and s.p_where[q] == w and s.p_cell[q] == s.p_cell[p]
+                   and s.side[s.p_crew[q]] != s.side[s.p_crew[p]]]
+        if p == MISSIONARY and not s.converted:
+            # he never stands beside an enemy, on any step, in the dense jungle, at sea
+            assert not enemies, f"the Missionary shares {s.p_cell[p]} with enemies {enemies}"
+        if w == SEA:
+            # a swimmer moving (or thrown) onto an enemy swimmer strikes him; Friday and the
+            # Missionary never go where they would have to (docs/rules.md)
+            assert not enemies, f"swimmer {p} shares {s.p_cell[p]} with enemies {enemies}"
