@@ -494,6 +494,7 @@ def apply_event(s: State, ev) -> None:
         s.p_lost[p] = 0
         s.p_lost_coin[p] = 0
         s.p_trap[p] = False
+        s.p_drunk[p] = 0  # nobody is left to miss a turn (a position could not say it)
         s.progress = True
     elif t == "convert":
         s.converted = True
