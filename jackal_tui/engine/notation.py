@@ -766,11 +766,12 @@ def write_position(s: State) -> str:
         line = f"pending {pirate_name(pd.pirate)} {pd.kind} {cell_name(pd.cell)} {opts}"
         if pd.coin:
             oc, ost = divmod(pd.origin, 8)
-            line += f" {'coin' if pd.coin == 1 else 'galleon'}={cell_name(oc)}:{ost}"
+            loot = "coin" if pd.coin == 1 else "galleon"
+            line += f" {loot}={cell_name(oc)}" + (f":{ost}" if ost else "")
         if pd.prev <= -1:
             line += f" prev=ship{CREW_LETTERS[-1 - pd.prev]}"
         else:
-            line += f" prev={cell_name(pd.prev)}:{pd.prev_step}"
+            line += f" prev={cell_name(pd.prev)}" + (f":{pd.prev_step}" if pd.prev_step else "")
         if pd.visited:
             line += " visited=" + ",".join(str(v) for v in sorted(pd.visited))
         if pd.extra:
