@@ -32,15 +32,16 @@ import json
 
 from .actions import parse_pirate, pirate_name
 from .board import (
-    CREW_LETTERS, IS_ISLAND, ISLAND_CELLS, SHIP_SIDES, SHIP_START, cell_name, parse_cell,
+    CREW_LETTERS, IS_ISLAND, ISLAND_CELLS, KNIGHT, SHIP_SIDES, SHIP_START, STEP, cell_name,
+    parse_cell,
 )
 from .state import (
     ABSENT, CARRIED, DEAD, EATEN, FRIDAY, LAND, MISSIONARY, MODES, NOWHERE, SEA, SHIP, SUNK,
     Pending, State,
 )
 from .tiles import (
-    CANNIBAL, CANNON, CAVE, CHEST, EMPTY, FORTRESS, GALLEON, MOVE_ON, NATIVE, RUM, SPIN,
-    THICKET, TRAP, parse_tile,
+    AIRPLANE, ARROW, CANNIBAL, CANNON, CAVE, CHEST, EARTHQUAKE, EMPTY, FORTRESS, GALLEON,
+    HORSE, ICE, KIND_NAMES, LIGHTHOUSE, MOVE_ON, NATIVE, RUM, SPIN, THICKET, TRAP, parse_tile,
 )
 
 RULESETS = ("classic", "treasure-island")
@@ -56,6 +57,17 @@ PENDING_KINDS = {
 YES = {"yes": True, "on": True, "true": True, "1": True,
        "no": False, "off": False, "false": False, "0": False}
 MAX_STEPS = 5  # the mountains, the longest stepped tile
+# The tile a piece stands on while a chain waits for each kind of decision.
+PENDING_TILES = {
+    "arrow": (ARROW,), "horse": (HORSE,), "fly": (ICE,), "airplane": (AIRPLANE,),
+    "airplane1": (AIRPLANE,), "cave": (CAVE,), "quake": (EARTHQUAKE,),
+    "quake2": (EARTHQUAKE,), "peek": (LIGHTHOUSE,),
+}
+
+
+def _tile_words(kinds: tuple[int, ...]) -> str:
+    return " or ".join(f"a{'n' if KIND_NAMES[k][0] in 'aeiou' else ''} {KIND_NAMES[k]}"
+                       for k in kinds)
 
 
 class PositionError(ValueError):
@@ -652,6 +664,17 @@ class _Reader:
                            "the mover decides", no)
         if not pd.options and pd.kind not in ("airplane", "airplane1"):
             raise self.err("a decision needs at least one choice", no)
+        t = s.tiles[pd.cell]
+        kinds = PENDING_TILES[pd.kind] + ((ICE,) if pd.kind == "horse" and s.ti else ())
+        if not s.up[pd.cell] or t.kind not in kinds:
+            raise self.err(f"a '{pd.kind}' decision is made on {_tile_words(PENDING_TILES[pd.kind])}"
+                           f", and {cell_name(pd.cell)} is not one", no)
+        reach = ([STEP[pd.cell][d] for d in t.param] if pd.kind == "arrow"
+                 else KNIGHT[pd.cell] if pd.kind == "horse" else None)
+        for c in pd.options:
+            if reach is not None and c not in reach:
+                raise self.err(f"{cell_name(c)} is not a choice a {pd.kind} on "
+                               f"{cell_name(pd.cell)} gives", no)
         for c in pd.options:
             if pd.kind == "cave" and c not in s.caves:
                 raise self.err(f"{cell_name(c)} is not an open cave", no)

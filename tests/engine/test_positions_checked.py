@@ -394,3 +394,26 @@ def test_text_actions_raise_only_illegal_action_error(text):
         g.play(text)
     assert str(info.value).strip()
     assert g.state_hash() == before and not g.events
+
+
+def test_a_pending_decision_must_fit_the_tile_it_is_made_on():
+    """docs/notation.md, 'pending': an arrow decision is made on an arrow, and its choices
+    are where that arrow points (RULINGS 'Forced movement': the mover chooses which arrow)."""
+    refused("""
+        jackal classic 4
+        W1 G4
+        pending W1 arrow G4 F4,H4 prev=G3
+    """, 3, "arrow")
+    refused("""
+        jackal classic 4
+        G4 arrow-E+W
+        W1 G4
+        pending W1 arrow G4 F4,G5 prev=G3
+    """, 4, "G5 is not a choice")
+    s = reads("""
+        jackal classic 4
+        G4 arrow-E+W
+        W1 G4
+        pending W1 arrow G4 F4,H4 prev=G3
+    """)
+    assert s.pending.options == (parse_cell("F4"), parse_cell("H4"))
