@@ -36,12 +36,13 @@ from .board import (
     parse_cell,
 )
 from .state import (
-    ABSENT, CARRIED, DEAD, EATEN, FRIDAY, LAND, MISSIONARY, MODES, NOWHERE, SEA, SHIP, SUNK,
+    ABSENT, BEN_GUNN, CARRIED, DEAD, EATEN, FRIDAY, LAND, MISSIONARY, MODES, NOWHERE, SEA, SHIP, SUNK,
     Pending, State,
 )
 from .tiles import (
-    AIRPLANE, ARROW, CANNIBAL, CANNON, CAVE, CHEST, EARTHQUAKE, EMPTY, FORTRESS, GALLEON,
-    HORSE, ICE, KIND_NAMES, LIGHTHOUSE, MOVE_ON, NATIVE, RUM, SPIN, THICKET, TRAP, parse_tile,
+    AIRPLANE, ARROW, BEN_GUNN as BEN_TILE, CANNIBAL, CANNON, CAVE, CHEST, EARTHQUAKE, EMPTY, FORTRESS, GALLEON,
+    FRIDAY as FRIDAY_TILE, HORSE, ICE, KIND_NAMES, LIGHTHOUSE, MISSIONARY as MISSIONARY_TILE,
+    MOVE_ON, NATIVE, RUM, SPIN, THICKET, TRAP, parse_tile,
 )
 
 RULESETS = ("classic", "treasure-island")
@@ -560,6 +561,13 @@ class _Reader:
         if len(galleons) > 1:
             raise self.err("there is one galleon treasure, but two face-down galleon tiles",
                            self.tile_line[galleons[1]])
+        people = ((BEN_GUNN, BEN_TILE), (FRIDAY, FRIDAY_TILE), (MISSIONARY, MISSIONARY_TILE))
+        for p, kind in people:
+            closed = [c for c in ISLAND_CELLS if s.tiles[c].kind == kind and not s.up[c]]
+            if s.ti and closed and p in self.piece_line:
+                raise self.err(f"{pirate_name(p)} is on the board, so his tile has been opened; "
+                               f"{cell_name(closed[0])} (line {self.tile_line[closed[0]]}) is "
+                               "still face down", self.piece_line[p])
         if galleons and s.galleon != NOWHERE:
             no = self.seen.get("galleon", self.pending[0] if self.pending else 1)
             raise self.err(f"the galleon treasure is still hidden in {cell_name(galleons[0])} "

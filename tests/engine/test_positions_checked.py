@@ -417,3 +417,13 @@ def test_a_pending_decision_must_fit_the_tile_it_is_made_on():
         pending W1 arrow G4 F4,H4 prev=G3
     """)
     assert s.pending.options == (parse_cell("F4"), parse_cell("H4"))
+
+
+def test_a_character_on_the_board_while_his_tile_is_closed_is_refused():
+    """TI 'Tiles explanation': Ben Gunn joins whoever opens his tile, so he is on the board
+    only once it is open."""
+    refused("""
+        jackal treasure-island 4
+        K6 ?bengunn
+        BEN G5 W
+    """, 3, "BEN", "K6", "face down")
