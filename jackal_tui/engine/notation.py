@@ -36,13 +36,13 @@ from .board import (
     parse_cell,
 )
 from .state import (
-    ABSENT, BEN_GUNN, CARRIED, DEAD, EATEN, FRIDAY, LAND, MISSIONARY, MODES, NOWHERE, SEA, SHIP, SUNK,
-    Pending, State,
+    ABSENT, BEN_GUNN, CARRIED, DEAD, EATEN, FRIDAY, LAND, MISSIONARY, MODES, NOWHERE, SEA,
+    SHIP, SUNK, Pending, State,
 )
 from .tiles import (
-    AIRPLANE, ARROW, BEN_GUNN as BEN_TILE, CANNIBAL, CANNON, CAVE, CHEST, EARTHQUAKE, EMPTY, FORTRESS, GALLEON,
-    FRIDAY as FRIDAY_TILE, HORSE, ICE, KIND_NAMES, LIGHTHOUSE, MISSIONARY as MISSIONARY_TILE,
-    MOVE_ON, NATIVE, RUM, SPIN, THICKET, TRAP, parse_tile,
+    AIRPLANE, ARROW, BEN_GUNN as BEN_TILE, CANNIBAL, CANNON, CAVE, CHEST, EARTHQUAKE, EMPTY,
+    FORTRESS, FRIDAY as FRIDAY_TILE, GALLEON, HORSE, ICE, KIND_NAMES, LIGHTHOUSE,
+    MISSIONARY as MISSIONARY_TILE, MOVE_ON, NATIVE, RUM, SPIN, THICKET, TRAP, parse_tile,
 )
 
 RULESETS = ("classic", "treasure-island")
@@ -444,7 +444,8 @@ class _Reader:
             elif f.startswith("lost") and s.ti:
                 # lost, lost+coin, lost=2, lost=2+galleon: "=N" orders those lost (1 first)
                 f, _, loot = f.partition("+")
-                if loot not in ("", "coin", "galleon") or (f != "lost" and not f.startswith("lost=")):
+                if loot not in ("", "coin", "galleon") or not (
+                        f == "lost" or f.startswith("lost=")):
                     raise self.err(f"{flag!r}: write lost, lost=2, lost+coin or lost=2+galleon")
                 rank = self.number(f[5:], "the order of the lost", 1) if f != "lost" \
                     else s.lost_seq + 1
@@ -675,8 +676,8 @@ class _Reader:
         t = s.tiles[pd.cell]
         kinds = PENDING_TILES[pd.kind] + ((ICE,) if pd.kind == "horse" and s.ti else ())
         if not s.up[pd.cell] or t.kind not in kinds:
-            raise self.err(f"a '{pd.kind}' decision is made on {_tile_words(PENDING_TILES[pd.kind])}"
-                           f", and {cell_name(pd.cell)} is not one", no)
+            raise self.err(f"a '{pd.kind}' decision is made on "
+                           f"{_tile_words(kinds)}, and {cell_name(pd.cell)} is not one", no)
         reach = ([STEP[pd.cell][d] for d in t.param] if pd.kind == "arrow"
                  else KNIGHT[pd.cell] if pd.kind == "horse" else None)
         for c in pd.options:
