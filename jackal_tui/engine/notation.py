@@ -205,7 +205,9 @@ class _Reader:
     def line(self, w: list[str], raw: str) -> None:
         s = self.s
         key = w[0].lower()
-        if key == "turn":
+        if key[0] in "acdefghijklm" and key[1:].isdigit():
+            self.tile(w)  # most lines of a written position: no keyword starts so
+        elif key == "turn":
             self.words(w, (2,), "turn W")
             self.once("turn", "the crew to act")
             s.turn = self.crew(w[1])
