@@ -12,6 +12,7 @@ Each refused position is worked out by hand: which line says the impossible thin
 from __future__ import annotations
 
 import random
+import re
 import textwrap
 
 import pytest
@@ -427,3 +428,50 @@ def test_a_character_on_the_board_while_his_tile_is_closed_is_refused():
         K6 ?bengunn
         BEN G5 W
     """, 3, "BEN", "K6", "face down")
+
+
+# ----- docs/notation.md: every example it gives is read ---------------------------------------
+
+DOC = (__import__("pathlib").Path(__file__).parents[2] / "docs" / "notation.md").read_text(
+    encoding="utf-8")
+# What an example line of the table needs around it to be a possible position.
+NEEDS = {
+    "W2 G5:2": "G5 swamp", "coins G5:2 1": "G5 swamp", "galleon G5:2": "G5 swamp",
+    "W3 G4 trapped": "G4 trap", "W1 F5 rum": "F5 rum", "W1 F5 rum-now": "F5 rum",
+    "Y1 D9 lost": "D9 cave", "Y1 D9 lost=2": "D9 cave",
+    "W1 G3 lost=1+coin": "G3 cave\ncoins G3 1", "caves K6,F5": "K6 cave\nF5 cave",
+}
+
+
+def doc_table_examples() -> list[str]:
+    """The example column of the table 'Every line' in docs/notation.md."""
+    table = DOC.split("### Every line", 1)[1].split("\n\n", 1)[0]
+    rows = [r.split(" | ") for r in table.splitlines()[2:]]
+    return [ex for r in rows for ex in re.findall(r"`([^`]+)`", r[1])]
+
+
+def test_the_example_position_of_the_docs_reads_back():
+    [block] = re.findall(r"```\n(jackal .*?)```", DOC, re.S)
+    s = read_position(block)
+    assert read_position(write_position(s)).state_hash() == s.state_hash()
+
+
+@pytest.mark.parametrize("example", doc_table_examples())
+def test_every_line_the_docs_show_is_read(example):
+    """docs/notation.md, 'Every line': each example is read (with what it needs around
+    it, in a treasure-island game of two teams) and written back the same."""
+    if example.startswith("jackal"):
+        s = read_position(example)
+    else:
+        s = read_position(f"jackal treasure-island 4-teams\n{NEEDS.get(example, '')}\n{example}\n")
+    assert read_position(write_position(s)).state_hash() == s.state_hash()
+
+
+def test_the_pending_example_of_the_docs_is_read():
+    """docs/notation.md, 'The pending line': B1 on a four-way arrow at K12, dragging the
+    coin he took from L11; J12 is face down, so with a coin he may not go there."""
+    [line] = re.findall(r"```\n(pending .*?)\n```", DOC)
+    s = read_position(f"jackal classic 4\nturn B\nK12 arrow-N+E+S+W\nJ12 ?empty\nB1 K12\n{line}\n")
+    assert [cell_name(c) for c in s.pending.options] == ["K11", "L12", "K13"]
+    assert s.pending.coin == 1 and s.carried == 1 and cell_name(s.pending.origin // 8) == "L11"
+    assert write_position(s).splitlines()[-1] == line
