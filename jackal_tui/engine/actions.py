@@ -72,7 +72,12 @@ class Action(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> "Action":
-        """Read an action's text form; ValueError with a hint if it is not one."""
+        """Read an action's text form; ValueError with a hint if it is not one.
+
+        Any text gives an Action or that ValueError, never another error; whether the
+        action is legal is ``Game.play``'s question (IllegalActionError)."""
+        if not isinstance(text, str):
+            raise ValueError(f"an action is text, not {type(text).__name__}")
         words = text.replace("->", ">").split()
         if not words:
             raise ValueError("empty action")
@@ -81,7 +86,7 @@ class Action(NamedTuple):
                 crew = "WYBR".find(words[0].upper())
                 if crew < 0 or len(words[0]) != 1:
                     raise ValueError(f"{words[0]!r} is not a crew letter (W, Y, B, R)")
-                frm, to = _two_cells(words[2])
+                frm, to = _two_cells(words[2], steps=False)
                 return cls("ship", crew, frm, to)
             pid = parse_pirate(words[0])
             rest = [w.lower() for w in words[1:]]
@@ -106,7 +111,7 @@ class Action(NamedTuple):
                     coin = {"+coin": 1, "$": 1, "+galleon": 2}.get(rest[1], -1)
                     if coin < 0:
                         raise ValueError(f"unexpected {words[2]!r}: only '+coin' or '+galleon' may follow a move")
-                frm, to = _two_cells(rest[0])
+                frm, to = _two_cells(words[1])
                 return cls("move", pid, frm, to, coin)
         except ValueError as e:
             raise ValueError(f"cannot read action {text!r}: {e}") from None
@@ -115,11 +120,31 @@ class Action(NamedTuple):
             "'W ship G1-F1', 'W2 > H5', 'W2 stays' or 'W3 revives'")
 
 
-def _two_cells(text: str) -> tuple[int, int]:
+def _two_cells(text: str, steps: bool = True) -> tuple[int, int]:
     parts = text.split("-")
     if len(parts) != 2:
         raise ValueError(f"{text!r}: write two cells joined by '-', e.g. G1-G2")
-    return parse_cell(parts[0].split(":")[0]), parse_cell(parts[1].split(":")[0])
+    return _cell(parts[0], steps), _cell(parts[1], steps)
+
+
+MAX_STEP = 5  # the mountains, the longest stepped tile
+
+
+def _cell(text: str, steps: bool) -> int:
+    """A cell, with a step of a stepped tile after a colon where ``steps`` allows it."""
+    cell, colon, step = text.partition(":")
+    if colon and not steps:
+        raise ValueError(f"{text!r}: a ship sails the sea, which has no steps")
+    if colon and not (step.isascii() and step.isdigit() and 1 <= int(step) <= MAX_STEP):
+        raise ValueError(f"{text!r}: after the colon comes a step from 1 to {MAX_STEP}, e.g. G5:2")
+    return parse_cell(cell)
+
+
+def written_steps(text: str) -> tuple[int | None, int | None]:
+    """The steps a move's text names (``W1 G5:1-G5:2`` -> (1, 2)), None where it names
+    none; the text must be one ``Action.parse`` reads as a move."""
+    cells = text.split()[1].split("-")
+    return tuple(int(c.partition(":")[2]) if ":" in c else None for c in cells)
 
 
 class IllegalActionError(ValueError):

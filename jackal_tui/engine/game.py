@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Iterable
 
-from .actions import Action, IllegalActionError
-from .board import ISLAND_CELLS
+from .actions import KINDS, Action, IllegalActionError, pirate_name, written_steps
+from .board import CREW_NAMES, ISLAND_CELLS
 from .explain import why_illegal
 from .notation import describe, read_position, write_position
 from .rules import Resolver, legal_actions
@@ -129,7 +129,12 @@ class Game:
                 action = Action.parse(text)
             except ValueError as e:
                 raise IllegalActionError(str(e)) from None
+            _check_who(self.state, action, text)
             _check_steps(self.state, action, text)
+        elif not isinstance(action, Action):
+            raise TypeError(f"play an Action or its text, not {type(action).__name__}")
+        else:
+            _check_who(self.state, action, str(action) if _named(action) else repr(action))
         self.legal_actions()
         if action not in self._legal_set:
             raise IllegalActionError(why_illegal(self.state, action, self._legal))
@@ -195,12 +200,37 @@ class Game:
         return [[list(x) if isinstance(x, tuple) else x for x in ev] for ev in self.events]
 
 
+def _named(a: Action) -> bool:
+    """Can ``str(a)`` be written at all (an Action made by hand may hold anything)?"""
+    try:
+        str(a)
+        return True
+    except (IndexError, KeyError, TypeError, ValueError):
+        return False
+
+
+def _check_who(s: State, action: Action, text: str) -> None:
+    """The crew or piece an action names must exist in this game, so that the rules and
+    the words for a refusal never look up a piece the game has not got."""
+    if action.kind not in KINDS or not isinstance(action.who, int):
+        raise IllegalActionError(f"{text}: not an action of this game")
+    if action.kind == "ship":
+        if action.who not in s.crews:
+            name = CREW_NAMES[action.who] if 0 <= action.who < 4 else "that crew"
+            raise IllegalActionError(f"{text}: {name} does not play in this game")
+    elif not 0 <= action.who < len(s.pieces):
+        who = f"{pirate_name(action.who)} " if 0 <= action.who < 15 else "that piece "
+        raise IllegalActionError(f"{text}: there is no {who}in a {s.ruleset} game")
+    elif action.kind == "bottle" and not s.ti:
+        raise IllegalActionError(f"{text}: message bottles belong to the treasure-island "
+                                 "edition")
+
+
 def _check_steps(s: State, action: Action, text: str) -> None:
     """Steps written in a move (``W1 G5:2-G5:3``) must be where the pirate is and one on."""
     if action.kind != "move" or ":" not in text:
         return
-    cells = text.split()[1].split("-")
-    steps = [int(c.split(":")[1]) if ":" in c else None for c in cells]
+    steps = written_steps(text)
     here = s.p_step[action.who]
     if steps[0] is not None and steps[0] != here:
         raise IllegalActionError(f"{text}: the pirate is on step {here}, not {steps[0]}")

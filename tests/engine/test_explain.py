@@ -154,6 +154,7 @@ def test_trapped_drunk_dead_and_revival():
         jackal classic 4
         W1 G3 trapped
         G3 trap
+        G5 rum
         W2 G5 rum
         W3 dead
     """)

@@ -64,7 +64,7 @@ def test_a_setup_without_the_option_plays_by_version_1():
 
 
 def test_a_position_names_its_rules_version_and_reads_back():
-    text = ("jackal treasure-island 4\noptions rules_version=1\nW1 G4 rum-now\nW2 C3\n"
+    text = ("jackal treasure-island 4\noptions rules_version=1\nG4 rum\nW1 G4 rum-now\nW2 C3\n"
             "coins C12 5\n")
     g = Game.from_position(text)
     assert g.state.options["rules_version"] == 1

@@ -46,6 +46,7 @@ def test_a_crew_with_only_a_bottle_to_use_is_skipped_and_keeps_it():
     stays peaceful."""
     g = ti("""
         turn R
+        F5 rum
         W1 F5 rum
         W2 dead
         W3 dead
@@ -64,6 +65,7 @@ def test_a_bottle_that_would_leave_no_action_is_not_offered():
     only real actions are Friday's; handing him the bottle would take him away (TI
     Friday reads it and leaves) and end the turn on a bottle, so it is not offered."""
     g = ti("""
+        G5 rum
         W1 G5 rum-now
         W2 dead
         W3 dead
@@ -80,6 +82,7 @@ def test_a_bottle_that_leaves_another_action_is_a_free_action():
     with W2 able to move, W1 hands Friday the bottle, Friday leaves, and White still
     plays its turn."""
     g = ti("""
+        G5 rum
         W1 G5 rum-now
         W2 C3
         W3 dead
