@@ -32,13 +32,13 @@ from ..app import PACES
 from ..last_action import last_action_cells
 from ..seats import HUMAN, deciders, kind_words, move_seed, seats_of
 from ..tiles import BOTTLE, CHARACTER_NAMES, GALLEON
-from ..widgets.board import CELL_SIZES, IslandBoard, board_size
+from ..widgets.board import CELL_SIZES, SELECTED_MARK, TARGET_WORDS, IslandBoard, board_size
 from ..widgets.panel import (
     CrewPanel, PromptPanel, TileInfoPanel, crew_player, is_treasure_island, piece_label,
     player_name, smoke_words,
 )
 
-PANEL_MIN = 27  # narrowest side panel that still shows every crew line
+PANEL_MIN = 28  # narrowest side panel that still shows every crew line
 LOG_MIN = 3  # lines of move log under the board at the smallest size
 MIN_WIDTH = board_size(*CELL_SIZES[0]).width + PANEL_MIN
 MIN_HEIGHT = board_size(*CELL_SIZES[0]).height + LOG_MIN + 1  # + footer
@@ -54,7 +54,7 @@ PENDING_WORDS = {
 }
 LOOT_WORDS = {0: "nothing", 1: "a coin", 2: f"the galleon {GALLEON}"}
 # The keys that make a move: refused while a computer seat is to move.
-HUMAN_MOVES = ("select", "next_piece", "toggle_coin", "bottle", "stay", "revive", "action_list")
+HUMAN_MOVES = ("select", "next_piece", "ship", "toggle_coin", "bottle", "stay", "revive", "action_list")
 
 
 def piece_name(piece: Piece) -> str:
@@ -76,6 +76,7 @@ class GameScreen(Screen):
 
     BINDINGS = [
         Binding("enter,space", "select", "Go", key_display="⏎"),
+        Binding("S,shift+s", "ship", "Ship", key_display="S"),
         Binding("c", "toggle_coin", "Coin"),
         Binding("b", "bottle", "Bottle"),
         Binding("w", "stay", "Wait"),
@@ -317,7 +318,7 @@ class GameScreen(Screen):
             elif self.selected is not None:
                 line = Text(f"{piece_name(self.selected)} selected: ", style="bold")
                 if self.targets():
-                    line.append("move to a green cell, ⏎. Esc cancels.")
+                    line.append(f"move to {TARGET_WORDS}, ⏎. Esc cancels.")
                 else:
                     line.append("nowhere to go now. Esc cancels.")
                 lines.append(line)
@@ -353,21 +354,21 @@ class GameScreen(Screen):
         who = piece_label(pending.pirate)
         kind = pending.kind
         if kind == "quake":
-            return Text("Earthquake! Pick two tiles to swap (green: no piece, no coin): "
+            return Text("Earthquake! Pick two tiles to swap (underlined: no piece, no coin): "
                         "the first, ⏎", style="bold")
         if kind == "quake2":
-            return Text(f"Earthquake! Swap {cell_name(pending.extra)} (purple) with which "
+            return Text(f"Earthquake! Swap {cell_name(pending.extra)} ({''.join(SELECTED_MARK)}) with which "
                         "tile? Pick it, ⏎", style="bold")
         if kind == "peek":
             player = player_name(self.state, self.state.deciding_player())
             left = pending.extra
             return Text(f"Lighthouse! {player} looks at face-down tiles in secret: {left} "
-                        f"more to pick (green), ⏎", style="bold")
+                        f"more to pick (underlined), ⏎", style="bold")
         if kind == "airplane1":
-            return Text(f"{who} flies now: pick an open tile (green), ⏎; or w: stay, and "
+            return Text(f"{who} flies now: pick an open tile (underlined), ⏎; or w: stay, and "
                         "the plane is lost", style="bold")
         return Text(f"{who} must choose {PENDING_WORDS.get(kind, 'where to go')}: "
-                    "a green cell, then ⏎", style="bold")
+                    f"{TARGET_WORDS}, then ⏎", style="bold")
 
     def on_island_board_cursor_moved(self, message: IslandBoard.CursorMoved) -> None:
         self.query_one(TileInfoPanel).show_cell(self.state, message.cell)
@@ -475,7 +476,7 @@ class GameScreen(Screen):
             return
         if state.pending is not None:
             self.notify(
-                f"{piece_label(state.pending.pirate)} must choose one of the green cells first.",
+                f"{piece_label(state.pending.pirate)} must choose one of the underlined cells first.",
                 severity="warning")
             return
         here = [p for p in self.movable_pieces() if self.piece_cell(p) == cell]
@@ -487,7 +488,7 @@ class GameScreen(Screen):
             return
         if self.selected is not None:
             self.notify(f"{piece_name(self.selected)} cannot go to {cell_name(cell)}: "
-                        "the green cells are where it can go.", severity="warning")
+                        "the underlined cells are where it can go.", severity="warning")
             return
         stuck = self.stuck_words(cell)
         if stuck:
@@ -555,6 +556,28 @@ class GameScreen(Screen):
             piece = pieces[0] if step > 0 else pieces[-1]
         self.board.cursor = self.piece_cell(piece)
         self.select(piece)
+
+    def action_ship(self) -> None:
+        """S: select the ship of the crew to move, in one key (Tab would go round its
+        pirates first; Enter on the ship picks the pirates aboard before the ship)."""
+        if self.refused_for_computer("ship"):
+            return
+        state = self.state
+        if state.over:
+            self.notify("The game is over.", severity="warning")
+            return
+        if state.pending is not None:
+            self.notify(f"{piece_label(state.pending.pirate)} must choose first.",
+                        severity="warning")
+            return
+        ship = ("ship", state.turn)
+        self.board.cursor = self.piece_cell(ship)
+        if ship in self.movable_pieces():
+            self.select(ship)
+        else:
+            self.select(None)
+            self.notify(f"{CREW_NAMES[state.turn]}'s ship sails only with one of its own "
+                        "pirates aboard.", severity="warning")
 
     def action_deselect(self) -> None:
         self.select(None)
