@@ -14,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from time import monotonic
 
+from rich.table import Table
 from rich.text import Text
 from textual import events, work
 from textual.app import ComposeResult
@@ -55,6 +56,16 @@ PENDING_WORDS = {
 LOOT_WORDS = {0: "nothing", 1: "a coin", 2: f"the galleon {GALLEON}"}
 # The keys that make a move: refused while a computer seat is to move.
 HUMAN_MOVES = ("select", "next_piece", "ship", "toggle_coin", "bottle", "stay", "revive", "action_list")
+
+
+def log_entry(number: str, text: str) -> Table:
+    """One move-log entry: the turn number in a column of its own, so that a line that
+    wraps goes on under the words, not under the number."""
+    grid = Table.grid(padding=(0, 1, 0, 0), expand=True)
+    grid.add_column(width=4, justify="right", no_wrap=True)
+    grid.add_column(ratio=1)
+    grid.add_row(number, text)
+    return grid
 
 
 def piece_name(piece: Piece) -> str:
@@ -121,6 +132,8 @@ class GameScreen(Screen):
         self._legal_for = -1
         self._legal: list[Action] = []
         self._log_lines = 0
+        self._log_turn = 0  # the turn (from 0) of the next action the log writes
+        self._log_numbered = -1  # the last turn the log gave a number
         # computer seats
         self.seats = seats_of(game)
         self.paused = False
@@ -293,14 +306,29 @@ class GameScreen(Screen):
         self.board.set_marks(self.targets().keys(), selected_cell)
 
     def _show_log(self, rewrite: bool = False) -> None:
-        lines = self.game.log()
+        """Write the new move-log lines, numbered by turn like the panel's "Turn 10" (the
+        actions of one turn after its first, a chain's decisions, go unnumbered under it),
+        with wrapped lines indented under the words."""
+        game = self.game
         log = self.query_one(RichLog)
-        if len(lines) < self._log_lines or rewrite:
+        count = game.action_count
+        if count < self._log_lines or rewrite:
             log.clear()
             self._log_lines = 0
-        for i in range(self._log_lines, len(lines)):
-            log.write(f"{i + 1:>3}. {lines[i]}")
-        self._log_lines = len(lines)
+        if self._log_lines == 0:
+            # the turn the first action was played in (a position may start later)
+            self._log_turn = self.state.turns - sum(1 for ev in game.events if ev[0] == "turn")
+            self._log_numbered = -1
+        if count == self._log_lines:
+            return
+        for k, line in enumerate(game.log(self._log_lines), self._log_lines):
+            number = ""
+            if self._log_turn != self._log_numbered:
+                number = f"{self._log_turn + 1}."
+                self._log_numbered = self._log_turn
+            log.write(log_entry(number, line), expand=True)
+            self._log_turn += sum(1 for ev in game.action_events(k) if ev[0] == "turn")
+        self._log_lines = count
 
     def _show_prompt(self) -> None:
         state = self.state

@@ -391,6 +391,16 @@ class IslandBoard(Widget, can_focus=True):
             overlay, mark_pieces = None, False
         segments = []
         for text, role in runs:
+            if mark_pieces and overlay is not None and role.startswith("ship-") and len(text) == 3:
+                # a ship fills a small cell: its brackets take the mark's colour, its letter
+                # keeps the crew's; all three take the mark's shape
+                shape = Style(underline=overlay.underline, italic=overlay.italic)
+                style = self._style(role) + shape
+                bracket = base + overlay
+                if on_cursor:
+                    style, bracket = style + Style(reverse=True), bracket + Style(reverse=True)
+                segments += [Segment("[", bracket), Segment(text[1], style), Segment("]", bracket)]
+                continue
             if role.startswith("crew-") or role.startswith("ship-"):
                 style = self._style(role)
                 if mark_pieces and overlay is not None:
