@@ -216,7 +216,7 @@ async def test_earthquake_swaps_two_tiles_picked_on_the_board(app_factory):
         await move_cursor_to(pilot, "C10")
         await pilot.press("enter")
         assert state.pending.kind == "quake2"
-        assert "Swap C10 (purple)" in shown(screen.query_one(PromptPanel))
+        assert "Swap C10 (marked »«)" in shown(screen.query_one(PromptPanel))
         assert screen.board._selected == parse_cell("C10")
         await move_cursor_to(pilot, "K4")
         await pilot.press("enter")

@@ -23,7 +23,7 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, RichLog, Rule, Static
+from textual.widgets import RichLog, Rule, Static
 from textual.worker import get_current_worker
 
 from ... import persistence
@@ -33,6 +33,7 @@ from ..app import PACES
 from ..last_action import last_action_cells
 from ..seats import HUMAN, deciders, kind_words, move_seed, seats_of
 from ..tiles import BOTTLE, CHARACTER_NAMES, GALLEON
+from ..widgets.footer import KeysFooter
 from ..widgets.board import CELL_SIZES, SELECTED_MARK, TARGET_WORDS, IslandBoard, board_size
 from ..widgets.panel import (
     CrewPanel, PromptPanel, TileInfoPanel, crew_player, is_treasure_island, piece_label,
@@ -161,7 +162,7 @@ class GameScreen(Screen):
                 yield Rule(id="rule-2")
                 yield PromptPanel(id="prompt")
         yield Static(id="too-small")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)
 
     @property
     def board(self) -> IslandBoard:
@@ -385,7 +386,7 @@ class GameScreen(Screen):
             return Text("Earthquake! Pick two tiles to swap (underlined: no piece, no coin): "
                         "the first, ⏎", style="bold")
         if kind == "quake2":
-            return Text(f"Earthquake! Swap {cell_name(pending.extra)} ({''.join(SELECTED_MARK)}) with which "
+            return Text(f"Earthquake! Swap {cell_name(pending.extra)} (marked {''.join(SELECTED_MARK)}) with which "
                         "tile? Pick it, ⏎", style="bold")
         if kind == "peek":
             player = player_name(self.state, self.state.deciding_player())

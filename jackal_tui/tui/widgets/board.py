@@ -209,6 +209,7 @@ class IslandBoard(Widget, can_focus=True):
         self._selected: int = -1
         self._last: frozenset[int] = frozenset()
         self.show_cursor = True  # False on a board that only shows (a secret look)
+        self._styles: dict[str, Style] = {}
 
     # ----- geometry -------------------------------------------------------------------
     def get_content_width(self, container: Size, viewport: Size) -> int:
@@ -340,7 +341,16 @@ class IslandBoard(Widget, can_focus=True):
 
     # ----- drawing ---------------------------------------------------------------------------
     def _style(self, name: str) -> Style:
-        return self.get_component_rich_style(f"board--{name}")
+        # Looked up once per component until the styles change (a theme, the 16-colour
+        # class): Textual's lookup costs more than drawing the cell.
+        style = self._styles.get(name)
+        if style is None:
+            style = self._styles[name] = self.get_component_rich_style(f"board--{name}")
+        return style
+
+    def notify_style_update(self) -> None:
+        self._styles = {}
+        super().notify_style_update()
 
     def render_line(self, y: int) -> Strip:
         cw, ch = self.cell_w, self.cell_h

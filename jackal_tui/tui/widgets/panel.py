@@ -311,11 +311,20 @@ class TileInfoPanel(Vertical):
 class PromptPanel(Static):
     """What the player at the keyboard can do now."""
 
+    _shown: str | None = None
+    _height = -1
+
     def show(self, lines: list[str | Text]) -> None:
         text = Text()
         for i, line in enumerate(lines):
             if i:
                 text.append("\n")
             text.append(line if isinstance(line, Text) else Text(line))
-        text.rstrip()
-        self.update(text)
+        if text.markup == self._shown:
+            return  # the same words: nothing to send to the terminal
+        self._shown = text.markup
+        # lay the screen out again only when the prompt's height may change
+        width = max(1, self.content_region.width or self.size.width or 1)
+        height = len(text.wrap(self.app.console, width))
+        self.update(text, layout=height != self._height)
+        self._height = height
