@@ -171,6 +171,7 @@ class GameScreen(Screen):
     def on_mount(self) -> None:
         log = self.query_one(RichLog)
         log.can_focus = False
+        self.board.cursor_listener = self._cursor_moved
         self.board.cursor = self.state.ship_cell(self._home_crew())
         self.board.focus()
         self._lay_out(self.app.size.width, self.app.size.height)
@@ -399,8 +400,10 @@ class GameScreen(Screen):
         return Text(f"{who} must choose {PENDING_WORDS.get(kind, 'where to go')}: "
                     f"{TARGET_WORDS}, then ⏎", style="bold")
 
-    def on_island_board_cursor_moved(self, message: IslandBoard.CursorMoved) -> None:
-        self.query_one(TileInfoPanel).show_cell(self.state, message.cell)
+    def _cursor_moved(self, cell: int) -> None:
+        """The board's cursor moved: the panel shows the tile under it, in the same frame."""
+        if self.is_mounted:
+            self.query_one(TileInfoPanel).show_cell(self.state, cell)
 
     # ----- keys: why a key does nothing now ---------------------------------------------------------
     def why_not(self, action: str) -> str | None:

@@ -12,7 +12,7 @@ on the left and right edges, row 13 at the top and row 1 at the bottom.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Callable, Iterable
 
 from rich.segment import Segment
 from rich.style import Style
@@ -210,6 +210,8 @@ class IslandBoard(Widget, can_focus=True):
         self._last: frozenset[int] = frozenset()
         self.show_cursor = True  # False on a board that only shows (a secret look)
         self._styles: dict[str, Style] = {}
+        # called with the new cell when the cursor moves (instead of a CursorMoved message)
+        self.cursor_listener: Callable[[int], None] | None = None
 
     # ----- geometry -------------------------------------------------------------------
     def get_content_width(self, container: Size, viewport: Size) -> int:
@@ -324,7 +326,12 @@ class IslandBoard(Widget, can_focus=True):
         # so highlighting the frame labels too would triple the bytes sent per move.
         for cell in (old, new):
             self.refresh(self.cell_region(cell))
-        self.post_message(self.CursorMoved(new))
+        if self.cursor_listener is not None:
+            # called at once, so that what it repaints goes out in the same frame as the
+            # cursor (a message would be handled after this frame: a second write, ~17 ms on)
+            self.cursor_listener(new)
+        else:
+            self.post_message(self.CursorMoved(new))
 
     def action_cursor(self, dcol: int, drow: int) -> None:
         col = min(SIZE - 1, max(0, self.cursor % SIZE + dcol))
