@@ -26,9 +26,9 @@ class KeysFooter(Footer):
     _shown: tuple | None = None
 
     def bindings_changed(self, screen) -> None:
-        if self.is_attached and screen is self.screen and self._bindings_ready:
+        if self.is_attached and screen is self.screen:
             keys = shown_keys(screen)
-            if keys == self._shown:
+            if keys == self._shown and self._bindings_ready:
                 return
             self._shown = keys
         super().bindings_changed(screen)
