@@ -509,7 +509,9 @@ def describe(events, tiles=None) -> str:
                 parts.append(f"{who} climbs the lighthouse: picks {left} "
                              f"tile{'s' if left != 1 else ''} to look at in secret")
             else:
-                at = f" at {cell_name(cell)}" if cell != target and cell >= 0 else ""
+                # where a moving pirate waits to choose, when not where his move went
+                moving = kind not in ("quake", "quake2", "peek")
+                at = f" at {cell_name(cell)}" if moving and cell != target and cell >= 0 else ""
                 parts.append(f"{who}{at} {CHOICE_WORDS.get(kind, 'chooses where next')}")
         elif t == "galleon" and -4 <= ev[2] <= -1:
             parts.append(f"banks the galleon treasure (3) for {CREW_LETTERS[-1 - ev[2]]}")

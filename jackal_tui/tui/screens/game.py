@@ -338,9 +338,8 @@ class GameScreen(Screen):
         if state.over:
             lines.append("The game is over.")
         else:
+            # (a smoky turn is said in the panel's first line: "Smoke! Bart moves White")
             smoke = smoke_words(state) if is_treasure_island(state) else None
-            if smoke:
-                lines.append(Text(f"Smoke! {smoke} this turn", style="bold #e07000"))
             if self.computer_to_move():
                 lines.extend(self._computer_prompt())
             elif state.pending is not None:
@@ -462,8 +461,7 @@ class GameScreen(Screen):
         if action in ("pause", "pace"):
             return self.has_computers  # only in a game with computer seats
         if action in HUMAN_MOVES and self.computer_to_move():
-            hidden = action == "bottle" or (action in ("stay", "revive")
-                                            and is_treasure_island(self.state))
+            hidden = action in ("bottle", "stay", "revive", "ship")
             return False if hidden else None
         if action in ("bottle", "look"):
             # only in the newer edition; hidden while they cannot be used at all, so that
@@ -476,7 +474,7 @@ class GameScreen(Screen):
                     return False
                 return None if self.why_not(action) else True
             return False if self.why_not(action) else True
-        if action in ("stay", "revive") and is_treasure_island(self.state):
+        if action in ("stay", "revive"):
             return False if self.why_not(action) else True  # rare: hidden, for room
         if action in ("toggle_coin", "stay", "revive", "undo", "action_list"):
             return None if self.why_not(action) else True

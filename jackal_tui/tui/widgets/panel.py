@@ -93,9 +93,10 @@ def side_label(state, crews: tuple[int, ...]) -> str:
 
 
 def score_lines(state, width: int) -> list[Text]:
-    """Who is winning, in at most three short lines: each side's coins in a game of
-    teams or of two crews a player; the coins still in play and the lead; how near the
-    early end (a lead greater than the coins in play, RULINGS) and the anti-stall end are.
+    """Who is winning, in at most four short lines: each side's coins in a game of teams
+    or of two crews a player; the coins still in play and the lead; and, once they are
+    near, the early end (a lead greater than the coins in play, RULINGS) and the
+    anti-stall end.
     """
     lines: list[Text] = []
     scores = state.side_scores()
@@ -118,11 +119,10 @@ def score_lines(state, width: int) -> list[Text]:
         line.append("nobody leads")
     line.truncate(width)
     lines.append(line)
-    if state.options.get("early_end", True) and not state.over:
-        need = left + 1 - lead  # more lead that ends the game
-        line = Text(f"A lead of {left + 1} ends it early")
-        if need <= 3:
-            line = Text(f"Early end near: lead {lead} of {left + 1}", style="bold")
+    if state.options.get("early_end", True) and not state.over and lead and left + 1 - lead <= 3:
+        # said only when near (someone leads, and 3 coins of lead or fewer to go; each
+        # coin the leader banks brings it 2 nearer), to keep the panel short
+        line = Text(f"Early end near: lead {lead} of {left + 1}", style="bold")
         line.truncate(width)
         lines.append(line)
     limit = state.options.get("stall_rounds", 50)
