@@ -172,9 +172,27 @@ class Game:
         """Did action k open a tile? (Undo past a reveal needs everyone's agreement.)"""
         return any(ev[0] == "reveal" for ev in self.action_events(k))
 
-    def log(self) -> list[str]:
-        """The move log: one line per action, in the engine's notation."""
-        return [describe(self.action_events(k)) for k in range(len(self.actions))]
+    def log(self, start: int = 0) -> list[str]:
+        """The move log: one line per action (from action ``start`` on), in the engine's
+        notation and words. Each line is told the tiles face up before its action, so that
+        it can say what a crocodile or a cave did (``describe``)."""
+        s0 = initial_state(self.setup)
+        tiles = {c: s0.tiles[c] for c in ISLAND_CELLS if s0.up[c]}
+        lines = []
+        for k in range(len(self.actions)):
+            events = self.action_events(k)
+            if k >= start:
+                lines.append(describe(events, tiles))
+            for ev in events:
+                if ev[0] == "reveal":
+                    tiles[ev[1]] = parse_tile(ev[2])
+                elif ev[0] == "swap":  # the earthquake (TI)
+                    a, b = tiles.pop(ev[1], None), tiles.pop(ev[2], None)
+                    if b is not None:
+                        tiles[ev[1]] = b
+                    if a is not None:
+                        tiles[ev[2]] = a
+        return lines
 
     # ----- reading --------------------------------------------------------------------
     def to_position(self) -> str:

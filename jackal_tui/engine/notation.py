@@ -843,15 +843,77 @@ CHOICE_WORDS = {
 }
 
 
-def describe(events, state_before_names=None) -> str:
-    """One move-log line from the events of one action (the first is its 'act')."""
+def describe(events, tiles=None) -> str:
+    """One move-log line from the events of one action (the first is its 'act').
+
+    ``tiles`` (cell: Tile) are the face-up tiles before the action, if known: with them
+    the line says why a pirate ended elsewhere than he went (a crocodile, a cave) and how
+    far across a slow tile he is. Every line says where the mover ended when that is not
+    the cell his action named.
+    """
+    from .actions import Action
+    from .tiles import KIND_NAMES, SPIN
+
     text = events[0][1] if events and events[0][0] == "act" else ""
+    try:
+        action = Action.parse(text) if text else None
+    except ValueError:
+        action = None
+    tiles = dict(tiles or {})
+    mover = action.who if action is not None and action.kind in ("move", "choose", "stay") else -1
+    # where the mover's action left him: his last "pirate" event, unless a decision stops
+    # him on the way (then the decision says where he waits)
+    last_place = None
+    for ev in events:
+        if ev[0] == "pirate" and ev[1] == mover:
+            last_place = ev
+        elif ev[0] in ("die", "gone", "choice") and ev[1] == mover:
+            last_place = None
+        elif ev[0] == "reveal":
+            tiles[ev[1]] = parse_tile(ev[2])
+    target = action.to if action is not None else -1
+
+    def kind_at(cell: int) -> str:
+        tile = tiles.get(cell)
+        return KIND_NAMES[tile.kind] if tile is not None else ""
+
+    end_words = ""
+    if last_place is not None and last_place[2] == LAND and action.kind in ("move", "choose"):
+        end = last_place[3]
+        if end == target == action.frm and last_place[4]:
+            tile = tiles.get(end)
+            of = f" of {tile.param}" if tile is not None and tile.kind == SPIN else ""
+            end_words = f"one step on across {cell_name(end)}, to step {last_place[4]}{of}"
+        elif end != target and target >= 0 and end != next(
+                (ev[1] for ev in reversed(events) if ev[0] == "reveal"), -1):
+            # (a tile he opened last is where he is: "opens H3" says so already)
+            name = pirate_name(mover)
+            kind = kind_at(target)
+            if kind == "crocodile":
+                end_words = f"the crocodile sends {name} back to {cell_name(end)}"
+            elif kind == "cave" or any(ev[0] == "cave" for ev in events):
+                end_words = f"{name} comes out of the cave at {cell_name(end)}"
+            elif kind == "arrow":
+                end_words = f"the arrow sends {name} on to {cell_name(end)}"
+            elif kind == "ice":
+                end_words = f"{name} slides on to {cell_name(end)}"
+            else:
+                end_words = f"{name} ends at {cell_name(end)}"
     parts: list[str] = []
-    for ev in events[1:]:
+    closing: list[str] = []
+
+    def say_end() -> None:
+        nonlocal end_words
+        if end_words:
+            parts.append(end_words)
+            end_words = ""
+
+    for i, ev in enumerate(events[1:], 1):
         t = ev[0]
         if t == "reveal":
             parts.append(f"opens {cell_name(ev[1])}: {parse_tile(ev[2]).name()}")
         elif t == "strike":
+            say_end()  # a strike happens where the mover ends
             parts.append(f"strikes {pirate_name(ev[1])} back to its ship")
         elif t == "die":
             parts.append(f"{pirate_name(ev[1])} dies ({ev[2]})")
@@ -872,7 +934,18 @@ def describe(events, state_before_names=None) -> str:
         elif t == "revive":
             parts.append(f"{pirate_name(ev[1])} is revived at {cell_name(ev[2])}")
         elif t == "choice":
-            parts.append(f"{pirate_name(ev[1])} {CHOICE_WORDS.get(ev[2], 'chooses where next')}")
+            who, kind, cell = pirate_name(ev[1]), ev[2], ev[3]
+            left = ev[10] if len(ev) > 10 else 0
+            if kind == "peek" and action is not None and action.kind == "choose":
+                parts.append(f"{left} more to look at")  # the lighthouse goes on
+            elif kind == "peek":
+                parts.append(f"{who} climbs the lighthouse: picks {left} "
+                             f"tile{'s' if left != 1 else ''} to look at in secret")
+            else:
+                # where a moving pirate waits to choose, when not where his move went
+                moving = kind not in ("quake", "quake2", "peek")
+                at = f" at {cell_name(cell)}" if moving and cell != target and cell >= 0 else ""
+                parts.append(f"{who}{at} {CHOICE_WORDS.get(kind, 'chooses where next')}")
         elif t == "galleon" and -4 <= ev[2] <= -1:
             parts.append(f"banks the galleon treasure (3) for {CREW_LETTERS[-1 - ev[2]]}")
         elif t == "galleon" and ev[2] in (-10, -11):
@@ -891,15 +964,24 @@ def describe(events, state_before_names=None) -> str:
         elif t == "peek":
             parts.append(f"looks at {cell_name(ev[2])} in secret")
         elif t == "lost":
-            parts.append(f"{pirate_name(ev[1])} {'is lost in the cave' if ev[2] else 'finds the way out'}")
+            if ev[2]:
+                parts.append(f"{pirate_name(ev[1])} is lost in the cave")
+            else:
+                # where he comes out: his next move in these events
+                out = next((e[3] for e in events[i + 1:] if e[0] == "pirate" and e[1] == ev[1]), -1)
+                parts.append(f"{pirate_name(ev[1])} finds the way out"
+                             + (f" at {cell_name(out)}" if out >= 0 else ""))
         elif t == "smoke":
             parts.append("smoke: for a round each crew is moved by the next player")
         elif t == "skip":
-            parts.append(f"{CREW_LETTERS[ev[1]]} cannot move")
+            closing.append(f"{CREW_LETTERS[ev[1]]} cannot move")
         elif t == "end":
-            parts.append(f"game over: {ev[1]}")
+            say_end()
+            closing.append(f"game over: {ev[1]}")
         elif t == "pirate" and ev[2] == SEA:
             parts.append(f"{pirate_name(ev[1])} swims at {cell_name(ev[3])}")
         elif t == "pirate" and ev[2] == SHIP and len(events) > 2:
             parts.append(f"{pirate_name(ev[1])} aboard")
+    say_end()
+    parts += closing
     return text + (": " + "; ".join(parts) if parts else "")

@@ -49,6 +49,38 @@ DEFAULT_PACE = 0.8  # seconds at least between two computer moves, to follow the
 PACES = (0.0, 0.2, 0.4, 0.8, 1.5, 3.0)  # the steps of + and -
 
 
+def title_later():
+    """The title screen under a game started from the command line, built only when the
+    game is left: building it (and keeping its footer up to date meanwhile) cost a third
+    of the start-up, for a screen nobody sees until then."""
+    from .screens.title import TitleScreen
+
+    class TitleLater(TitleScreen):
+        _built = False
+
+        def compose(self):
+            if self._built:
+                yield from super().compose()
+
+        async def on_mount(self, event) -> None:
+            if not self._built:
+                event.prevent_default()  # the title's own on_mount needs its widgets
+
+        async def on_screen_resume(self, event) -> None:
+            if self._built:
+                return
+            event.prevent_default()
+            if self.app.screen_stack[-1] is self and len(self.app.screen_stack) == 1:
+                self._built = True
+                await self.recompose()
+                TitleScreen.on_mount(self)
+
+        def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+            return super().check_action(action, parameters) if self._built else False
+
+    return TitleLater()
+
+
 class JackalApp(App):
     """Hot-seat Jackal: 2 to 4 players at one keyboard, and computer crews."""
 
@@ -85,6 +117,8 @@ class JackalApp(App):
     def get_default_screen(self):
         from .screens.title import TitleScreen
 
+        if self._start_game is not None or self._start_new is not None:
+            return title_later()  # straight into a game: the title is made when it is left
         return TitleScreen()
 
     def back_to_title(self) -> None:

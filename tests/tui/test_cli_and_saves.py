@@ -143,7 +143,7 @@ async def test_too_small_terminal_says_what_size_is_needed(app_factory):
     async with app.run_test(size=(60, 18)) as pilot:
         await pilot.pause()
         message = str(app.screen.query_one("#too-small").render())
-        assert "72x19" in message and "60x18" in message
+        assert "73x19" in message and "60x18" in message  # board 45 + panel 28
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert not app.screen.query_one("#too-small").display

@@ -24,14 +24,14 @@ def cells(*names: str) -> set[int]:
 
 def drawn_marks(board: IslandBoard) -> set[int]:
     """Cells drawn with the last-action mark: its orange somewhere on the cell, and the
-    cell's bottom line underlined all along (what is left of the mark without colour)."""
+    cell's bottom line in italics all along (what is left of the mark without colour)."""
     orange = board.get_component_rich_style("board--last").bgcolor
     out = set()
     for cell in range(169):
         region = board.cell_region(cell)
         bottom = board.render_line(region.bottom - 1).crop(region.x, region.right)
         styles = [segment.style for segment in bottom if segment.text]
-        if any(s.bgcolor == orange for s in styles) and all(s.underline for s in styles):
+        if any(s.bgcolor == orange for s in styles) and all(s.italic for s in styles):
             out.add(cell)
     return out
 
@@ -93,7 +93,7 @@ async def test_a_chain_is_marked_from_its_start_to_where_it_ends(app_factory):
         assert drawn_marks(board) == set()
 
 
-async def test_the_mark_shows_at_every_size_and_gives_way_to_green_cells(app_factory):
+async def test_the_mark_shows_at_every_size_and_gives_way_to_target_cells(app_factory):
     app = app_factory(game=Game.from_position(SHOWCASE))
     async with app.run_test(size=(80, 24)) as pilot:
         screen = game_screen(app)
@@ -105,7 +105,7 @@ async def test_the_mark_shows_at_every_size_and_gives_way_to_green_cells(app_fac
             await pilot.pause()
             assert (board.cell_w, board.cell_h) == {120: (5, 2), 160: (7, 3), 80: (3, 1)}[size[0]]
             assert drawn_marks(board) == cells("G1", "H1"), size
-        board.set_marks(cells("H1"))  # where a selected piece could go is drawn green
+        board.set_marks(cells("H1"))  # where a selected piece could go is underlined
         await pilot.pause()
         assert drawn_marks(board) == cells("G1")
 
@@ -118,14 +118,14 @@ async def test_the_mark_shows_without_colour(app_factory, monkeypatch):
         board = game_screen(app).board
         assert app._filters  # NO_COLOR: colours are filtered out of every line
 
-        def underlined(cell: int) -> bool:
+        def in_italics(cell: int) -> bool:
             region = board.cell_region(cell)
             line = list(board.render_line(region.y).crop(region.x, region.right))
             for colour_filter in app._filters:
                 line = colour_filter.apply(line, Color(0, 0, 0))
-            return all(segment.style.underline for segment in line if segment.text)
+            return all(segment.style.italic for segment in line if segment.text)
 
-        assert {cell for cell in range(169) if underlined(cell)} == cells("G1", "G2")
+        assert {cell for cell in range(169) if in_italics(cell)} == cells("G1", "G2")
 
 
 async def test_help_explains_the_mark(app_factory):

@@ -216,7 +216,7 @@ async def test_earthquake_swaps_two_tiles_picked_on_the_board(app_factory):
         await move_cursor_to(pilot, "C10")
         await pilot.press("enter")
         assert state.pending.kind == "quake2"
-        assert "Swap C10 (purple)" in shown(screen.query_one(PromptPanel))
+        assert "Swap C10 (marked »«)" in shown(screen.query_one(PromptPanel))
         assert screen.board._selected == parse_cell("C10")
         await move_cursor_to(pilot, "K4")
         await pilot.press("enter")
@@ -318,11 +318,12 @@ async def test_smoke_says_who_moves_whom(app_factory):
         state = screen.game.state
         assert state.smoky and state.turn == 1
         # Yellow's turn is decided by the player of the next crew, Black: Calico.
-        assert "Smoke! Calico moves Yellow this turn" in shown(screen.query_one(PromptPanel))
         assert "Smoke! Calico moves Yellow" in shown(screen.query_one(CrewPanel))
+        assert "a piece of Yellow's" in shown(screen.query_one(PromptPanel))
         await pilot.press("a", "enter")  # Calico plays Yellow's first legal action
         assert screen.game.state.turn == 2
-        assert "Smoke! Dampier moves Black this turn" in shown(screen.query_one(PromptPanel))
+        assert "Smoke! Dampier moves Black" in shown(screen.query_one(CrewPanel))
+        assert "a piece of Black's" in shown(screen.query_one(PromptPanel))
 
 
 # ----- starting and loading -------------------------------------------------------------------
@@ -388,4 +389,4 @@ async def test_smoke_without_names_names_the_crews_player(app_factory):
     async with app.run_test(size=(80, 24)) as pilot:
         screen = game_screen(app)
         await go(pilot, "G2", "G3")
-        assert "Smoke! Black's player moves Yellow" in shown(screen.query_one(PromptPanel))
+        assert "Smoke! Black's player moves Yellow" in shown(screen.query_one(CrewPanel))

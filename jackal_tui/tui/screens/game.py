@@ -14,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from time import monotonic
 
+from rich.table import Table
 from rich.text import Text
 from textual import events, work
 from textual.app import ComposeResult
@@ -22,7 +23,7 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, RichLog, Rule, Static
+from textual.widgets import RichLog, Rule, Static
 from textual.worker import get_current_worker
 
 from ... import persistence
@@ -32,13 +33,14 @@ from ..app import PACES
 from ..last_action import last_action_cells
 from ..seats import HUMAN, deciders, is_practice, kind_words, move_seed, seats_of
 from ..tiles import BOTTLE, CHARACTER_NAMES, GALLEON
-from ..widgets.board import CELL_SIZES, IslandBoard, board_size
+from ..widgets.footer import KeysFooter
+from ..widgets.board import CELL_SIZES, SELECTED_MARK, TARGET_WORDS, IslandBoard, board_size
 from ..widgets.panel import (
     CrewPanel, PromptPanel, TileInfoPanel, crew_player, is_treasure_island, piece_label,
     player_name, smoke_words,
 )
 
-PANEL_MIN = 27  # narrowest side panel that still shows every crew line
+PANEL_MIN = 28  # narrowest side panel that still shows every crew line
 LOG_MIN = 3  # lines of move log under the board at the smallest size
 MIN_WIDTH = board_size(*CELL_SIZES[0]).width + PANEL_MIN
 MIN_HEIGHT = board_size(*CELL_SIZES[0]).height + LOG_MIN + 1  # + footer
@@ -54,7 +56,17 @@ PENDING_WORDS = {
 }
 LOOT_WORDS = {0: "nothing", 1: "a coin", 2: f"the galleon {GALLEON}"}
 # The keys that make a move: refused while a computer seat is to move.
-HUMAN_MOVES = ("select", "next_piece", "toggle_coin", "bottle", "stay", "revive", "action_list")
+HUMAN_MOVES = ("select", "next_piece", "ship", "toggle_coin", "bottle", "stay", "revive", "action_list")
+
+
+def log_entry(number: str, text: str) -> Table:
+    """One move-log entry: the turn number in a column of its own, so that a line that
+    wraps goes on under the words, not under the number."""
+    grid = Table.grid(padding=(0, 1, 0, 0), expand=True)
+    grid.add_column(width=4, justify="right", no_wrap=True)
+    grid.add_column(ratio=1)
+    grid.add_row(number, text)
+    return grid
 
 
 def piece_name(piece: Piece) -> str:
@@ -76,6 +88,7 @@ class GameScreen(Screen):
 
     BINDINGS = [
         Binding("enter,space", "select", "Go", key_display="⏎"),
+        Binding("S,shift+s", "ship", "Ship", key_display="S"),
         Binding("c", "toggle_coin", "Coin"),
         Binding("b", "bottle", "Bottle"),
         Binding("w", "stay", "Wait"),
@@ -121,6 +134,8 @@ class GameScreen(Screen):
         self._legal_for = -1
         self._legal: list[Action] = []
         self._log_lines = 0
+        self._log_turn = 0  # the turn (from 0) of the next action the log writes
+        self._log_numbered = -1  # the last turn the log gave a number
         # computer seats
         self.seats = seats_of(game)
         self.paused = False
@@ -148,7 +163,7 @@ class GameScreen(Screen):
                 yield Rule(id="rule-2")
                 yield PromptPanel(id="prompt")
         yield Static(id="too-small")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)
 
     @property
     def board(self) -> IslandBoard:
@@ -157,6 +172,7 @@ class GameScreen(Screen):
     def on_mount(self) -> None:
         log = self.query_one(RichLog)
         log.can_focus = False
+        self.board.cursor_listener = self._cursor_moved
         self.board.cursor = self.state.ship_cell(self._home_crew())
         self.board.focus()
         self._lay_out(self.app.size.width, self.app.size.height)
@@ -293,14 +309,29 @@ class GameScreen(Screen):
         self.board.set_marks(self.targets().keys(), selected_cell)
 
     def _show_log(self, rewrite: bool = False) -> None:
-        lines = self.game.log()
+        """Write the new move-log lines, numbered by turn like the panel's "Turn 10" (the
+        actions of one turn after its first, a chain's decisions, go unnumbered under it),
+        with wrapped lines indented under the words."""
+        game = self.game
         log = self.query_one(RichLog)
-        if len(lines) < self._log_lines or rewrite:
+        count = game.action_count
+        if count < self._log_lines or rewrite:
             log.clear()
             self._log_lines = 0
-        for i in range(self._log_lines, len(lines)):
-            log.write(f"{i + 1:>3}. {lines[i]}")
-        self._log_lines = len(lines)
+        if self._log_lines == 0:
+            # the turn the first action was played in (a position may start later)
+            self._log_turn = self.state.turns - sum(1 for ev in game.events if ev[0] == "turn")
+            self._log_numbered = -1
+        if count == self._log_lines:
+            return
+        for k, line in enumerate(game.log(self._log_lines), self._log_lines):
+            number = ""
+            if self._log_turn != self._log_numbered:
+                number = f"{self._log_turn + 1}."
+                self._log_numbered = self._log_turn
+            log.write(log_entry(number, line), expand=True)
+            self._log_turn += sum(1 for ev in game.action_events(k) if ev[0] == "turn")
+        self._log_lines = count
 
     def _show_prompt(self) -> None:
         state = self.state
@@ -308,9 +339,8 @@ class GameScreen(Screen):
         if state.over:
             lines.append("The game is over.")
         else:
+            # (a smoky turn is said in the panel's first line: "Smoke! Bart moves White")
             smoke = smoke_words(state) if is_treasure_island(state) else None
-            if smoke:
-                lines.append(Text(f"Smoke! {smoke} this turn", style="bold #e07000"))
             if self.computer_to_move():
                 lines.extend(self._computer_prompt())
             elif state.pending is not None:
@@ -318,7 +348,7 @@ class GameScreen(Screen):
             elif self.selected is not None:
                 line = Text(f"{piece_name(self.selected)} selected: ", style="bold")
                 if self.targets():
-                    line.append("move to a green cell, ⏎. Esc cancels.")
+                    line.append(f"move to {TARGET_WORDS}, ⏎. Esc cancels.")
                 else:
                     line.append("nowhere to go now. Esc cancels.")
                 lines.append(line)
@@ -354,24 +384,26 @@ class GameScreen(Screen):
         who = piece_label(pending.pirate)
         kind = pending.kind
         if kind == "quake":
-            return Text("Earthquake! Pick two tiles to swap (green: no piece, no coin): "
+            return Text("Earthquake! Pick two tiles to swap (underlined: no piece, no coin): "
                         "the first, ⏎", style="bold")
         if kind == "quake2":
-            return Text(f"Earthquake! Swap {cell_name(pending.extra)} (purple) with which "
+            return Text(f"Earthquake! Swap {cell_name(pending.extra)} (marked {''.join(SELECTED_MARK)}) with which "
                         "tile? Pick it, ⏎", style="bold")
         if kind == "peek":
             player = player_name(self.state, self.state.deciding_player())
             left = pending.extra
             return Text(f"Lighthouse! {player} looks at face-down tiles in secret: {left} "
-                        f"more to pick (green), ⏎", style="bold")
+                        f"more to pick (underlined), ⏎", style="bold")
         if kind == "airplane1":
-            return Text(f"{who} flies now: pick an open tile (green), ⏎; or w: stay, and "
+            return Text(f"{who} flies now: pick an open tile (underlined), ⏎; or w: stay, and "
                         "the plane is lost", style="bold")
         return Text(f"{who} must choose {PENDING_WORDS.get(kind, 'where to go')}: "
-                    "a green cell, then ⏎", style="bold")
+                    f"{TARGET_WORDS}, then ⏎", style="bold")
 
-    def on_island_board_cursor_moved(self, message: IslandBoard.CursorMoved) -> None:
-        self.query_one(TileInfoPanel).show_cell(self.state, message.cell)
+    def _cursor_moved(self, cell: int) -> None:
+        """The board's cursor moved: the panel shows the tile under it, in the same frame."""
+        if self.is_mounted:
+            self.query_one(TileInfoPanel).show_cell(self.state, cell)
 
     # ----- keys: why a key does nothing now ---------------------------------------------------------
     def why_not(self, action: str) -> str | None:
@@ -431,8 +463,7 @@ class GameScreen(Screen):
         if action in ("pause", "pace"):
             return self.has_computers  # only in a game with computer seats
         if action in HUMAN_MOVES and self.computer_to_move():
-            hidden = action == "bottle" or (action in ("stay", "revive")
-                                            and is_treasure_island(self.state))
+            hidden = action in ("bottle", "stay", "revive", "ship")
             return False if hidden else None
         if action in ("bottle", "look"):
             # only in the newer edition; hidden while they cannot be used at all, so that
@@ -445,7 +476,7 @@ class GameScreen(Screen):
                     return False
                 return None if self.why_not(action) else True
             return False if self.why_not(action) else True
-        if action in ("stay", "revive") and is_treasure_island(self.state):
+        if action in ("stay", "revive"):
             return False if self.why_not(action) else True  # rare: hidden, for room
         if action in ("toggle_coin", "stay", "revive", "undo", "action_list"):
             return None if self.why_not(action) else True
@@ -575,6 +606,28 @@ class GameScreen(Screen):
             piece = pieces[0] if step > 0 else pieces[-1]
         self.board.cursor = self.piece_cell(piece)
         self.select(piece)
+
+    def action_ship(self) -> None:
+        """S: select the ship of the crew to move, in one key (Tab would go round its
+        pirates first; Enter on the ship picks the pirates aboard before the ship)."""
+        if self.refused_for_computer("ship"):
+            return
+        state = self.state
+        if state.over:
+            self.notify("The game is over.", severity="warning")
+            return
+        if state.pending is not None:
+            self.notify(f"{piece_label(state.pending.pirate)} must choose first.",
+                        severity="warning")
+            return
+        ship = ("ship", state.turn)
+        self.board.cursor = self.piece_cell(ship)
+        if ship in self.movable_pieces():
+            self.select(ship)
+        else:
+            self.select(None)
+            self.notify(f"{CREW_NAMES[state.turn]}'s ship sails only with one of its own "
+                        "pirates aboard.", severity="warning")
 
     def action_deselect(self) -> None:
         self.select(None)

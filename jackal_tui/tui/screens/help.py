@@ -60,11 +60,14 @@ BOARD = (
     ("W1", "a pirate: crew letter and number; W12 two pirates, WWB three of two crews"),
     ("~W1", "a pirate swimming in the sea"),
     ("$3", "coins lying on a tile"),
-    ("marked cells", "where the selected piece can go; in a decision, the cells to pick "
-                     "from (the prompt names the mark)"),
-    ("last action", "where the last action's piece started and where it ended (a chain: "
-                    "from its start to its end; an earthquake: the two tiles swapped), "
-                    "underlined along the bottom; the cursor and the marked cells go over it"),
+    ("underlined", "the marked cells: where the selected piece can go; in a decision, "
+                   "the cells to pick from"),
+    ("»W1«", "the selected piece (or the earthquake's first tile) sits between » and «"),
+    ("italics", "the last action: where its piece started and where it ended (a chain: "
+                "from its start to its end; an earthquake: the two tiles swapped); the "
+                "newest line of the move log says it in words"),
+    ("reversed", "the cursor"),
+    ("□", "an emptied chest"),
 )
 
 TREASURE_ISLAND_BOARD = (

@@ -12,7 +12,7 @@ on the left and right edges, row 13 at the top and row 1 at the bottom.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Callable, Iterable
 
 from rich.segment import Segment
 from rich.style import Style
@@ -30,6 +30,12 @@ from ..tiles import (
 )
 
 SIZE = 13
+# The marks a cell can carry, in words for the prompts, each with a shape that holds
+# without colour (NO_COLOR, 16 colours): targets are underlined, the selected piece sits
+# between » and «, the last action's cells are in italics, the cursor is reversed.
+TARGET_WORDS = "an underlined cell"
+SELECTED_MARK = ("»", "«")
+EMPTY_CHEST = "□"
 COLUMNS = "ABCDEFGHIJKLM"
 LABEL = 2  # width of the row numbers on each side
 # Cell sizes from small to large: (width, height). 3x1 is the one that fits 80x24.
@@ -95,8 +101,9 @@ def crew_role(crew: int) -> str:
 
 
 class IslandBoard(Widget, can_focus=True):
-    """The 13x13 board with a cursor, a selected cell, highlighted target cells and the
-    cells of the last action (orange and underlined, so that it shows without colour too)."""
+    """The 13x13 board with a cursor (reversed), a selected piece (between » and «), the
+    cells it can go to (underlined) and the cells of the last action (in italics): each
+    mark has a shape besides its colour, so that it reads in 16 colours and without."""
 
     COMPONENT_CLASSES = {
         "board--frame",
@@ -145,7 +152,7 @@ class IslandBoard(Widget, can_focus=True):
     IslandBoard > .board--peek-alt { background: #287070; color: #ffffff; text-style: bold; }
     IslandBoard > .board--target { background: #2f8f3f; color: #ffffff; text-style: bold underline; }
     IslandBoard > .board--selected { background: #8a3fb0; color: #ffffff; text-style: bold; }
-    IslandBoard > .board--last { background: #e0792a; color: #1a1000; text-style: underline; }
+    IslandBoard > .board--last { background: #e0792a; color: #1a1000; text-style: italic; }
     IslandBoard > .board--crew-0 { background: #f2f2f2; color: #000000; text-style: bold; }
     IslandBoard > .board--crew-1 { background: #f0c400; color: #000000; text-style: bold; }
     IslandBoard > .board--crew-2 { background: #454545; color: #ffffff; text-style: bold; }
@@ -154,6 +161,23 @@ class IslandBoard(Widget, can_focus=True):
     IslandBoard > .board--ship-1 { background: #f0c400; color: #000000; text-style: bold; }
     IslandBoard > .board--ship-2 { background: #454545; color: #ffffff; text-style: bold; }
     IslandBoard > .board--ship-3 { background: #c62828; color: #ffffff; text-style: bold; }
+    /* 16 colours (TERM=xterm): only colours of the 16-colour palette, one per meaning, so
+       that none two collapse into one grey: sea blue, face-down tiles brown, open land
+       white, targets green, the selection magenta, the last action cyan. */
+    IslandBoard.-ansi16 > .board--frame { color: #aaaaaa; }
+    IslandBoard.-ansi16 > .board--sea, IslandBoard.-ansi16 > .board--sea-alt { background: #0000aa; color: #55ffff; }
+    IslandBoard.-ansi16 > .board--land, IslandBoard.-ansi16 > .board--land-alt { background: #aaaaaa; color: #000000; }
+    IslandBoard.-ansi16 > .board--hidden, IslandBoard.-ansi16 > .board--hidden-alt { background: #aa5500; color: #000000; }
+    IslandBoard.-ansi16 > .board--peek, IslandBoard.-ansi16 > .board--peek-alt { background: #55ffff; color: #000000; }
+    IslandBoard.-ansi16 > .board--coin { color: #000000; }
+    IslandBoard.-ansi16 > .board--galleon, IslandBoard.-ansi16 > .board--lost { color: #aa0000; }
+    IslandBoard.-ansi16 > .board--target { background: #00aa00; color: #000000; }
+    IslandBoard.-ansi16 > .board--selected { background: #aa00aa; color: #ffffff; }
+    IslandBoard.-ansi16 > .board--last { background: #00aaaa; color: #000000; }
+    IslandBoard.-ansi16 > .board--crew-0, IslandBoard.-ansi16 > .board--ship-0 { background: #ffffff; color: #000000; }
+    IslandBoard.-ansi16 > .board--crew-1, IslandBoard.-ansi16 > .board--ship-1 { background: #ffff55; color: #000000; }
+    IslandBoard.-ansi16 > .board--crew-2, IslandBoard.-ansi16 > .board--ship-2 { background: #000000; color: #ffffff; }
+    IslandBoard.-ansi16 > .board--crew-3, IslandBoard.-ansi16 > .board--ship-3 { background: #aa0000; color: #ffffff; }
     """
 
     BINDINGS = [
@@ -185,6 +209,9 @@ class IslandBoard(Widget, can_focus=True):
         self._selected: int = -1
         self._last: frozenset[int] = frozenset()
         self.show_cursor = True  # False on a board that only shows (a secret look)
+        self._styles: dict[str, Style] = {}
+        # called with the new cell when the cursor moves (instead of a CursorMoved message)
+        self.cursor_listener: Callable[[int], None] | None = None
 
     # ----- geometry -------------------------------------------------------------------
     def get_content_width(self, container: Size, viewport: Size) -> int:
@@ -192,6 +219,11 @@ class IslandBoard(Widget, can_focus=True):
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return board_size(self.cell_w, self.cell_h).height
+
+    def on_mount(self) -> None:
+        # 16 colours (TERM=xterm, or TEXTUAL_COLOR_SYSTEM=standard): a palette of their own
+        if self.app.console.color_system in ("standard", "windows"):
+            self.add_class("-ansi16")
 
     def set_cell_size(self, cell_w: int, cell_h: int) -> None:
         """Lay the board out again with another cell size (on resize)."""
@@ -257,10 +289,13 @@ class IslandBoard(Widget, can_focus=True):
                 return CellPicture("peek", secret, [secret], 0, pirates, -1)
             return CellPicture("hidden", FACE_DOWN, [FACE_DOWN * 3], 0, pirates, -1)
         glyph = tile_glyph(tile.kind, tile.dirs, tile.steps)
-        tall = arrow_picture(tile.dirs) if tile.kind == "arrow" else [glyph]
         galleon = getattr(state, "galleon", -1)
+        on_tile = galleon >= 0 and galleon // 8 == cell
+        if tile.kind == "chest" and not state.coins_at(cell) and not on_tile:
+            glyph = EMPTY_CHEST  # its coins are all carried off
+        tall = arrow_picture(tile.dirs) if tile.kind == "arrow" else [glyph]
         return CellPicture("land", glyph, tall, state.coins_at(cell), pirates, -1,
-                           galleon=galleon >= 0 and galleon // 8 == cell, lost=lost)
+                           galleon=on_tile, lost=lost)
 
     def set_marks(self, targets: Iterable[int] = (), selected: int = -1) -> None:
         """Highlight target cells and the selected piece's cell, repainting only changes."""
@@ -291,7 +326,12 @@ class IslandBoard(Widget, can_focus=True):
         # so highlighting the frame labels too would triple the bytes sent per move.
         for cell in (old, new):
             self.refresh(self.cell_region(cell))
-        self.post_message(self.CursorMoved(new))
+        if self.cursor_listener is not None:
+            # called at once, so that what it repaints goes out in the same frame as the
+            # cursor (a message would be handled after this frame: a second write, ~17 ms on)
+            self.cursor_listener(new)
+        else:
+            self.post_message(self.CursorMoved(new))
 
     def action_cursor(self, dcol: int, drow: int) -> None:
         col = min(SIZE - 1, max(0, self.cursor % SIZE + dcol))
@@ -308,7 +348,16 @@ class IslandBoard(Widget, can_focus=True):
 
     # ----- drawing ---------------------------------------------------------------------------
     def _style(self, name: str) -> Style:
-        return self.get_component_rich_style(f"board--{name}")
+        # Looked up once per component until the styles change (a theme, the 16-colour
+        # class): Textual's lookup costs more than drawing the cell.
+        style = self._styles.get(name)
+        if style is None:
+            style = self._styles[name] = self.get_component_rich_style(f"board--{name}")
+        return style
+
+    def notify_style_update(self) -> None:
+        self._styles = {}
+        super().notify_style_update()
 
     def render_line(self, y: int) -> Strip:
         cw, ch = self.cell_w, self.cell_h
@@ -340,40 +389,42 @@ class IslandBoard(Widget, can_focus=True):
     def _cell_line(self, cell: int, sub: int) -> list[Segment]:
         """One line of one cell as styled segments, exactly ``cell_w`` wide."""
         picture = self._pictures[cell]
-        runs = self._cell_runs(picture, sub)
+        selected = cell == self._selected
+        runs = self._cell_runs(picture, sub, selected)
         # Alternate shades, like a chessboard, so that cells can be counted at a glance.
         base = self._style(picture.base + ("-alt" if (cell % SIZE + cell // SIZE) % 2 else ""))
         on_cursor = cell == self.cursor and self.show_cursor and self.has_focus_within_screen
-        # Marks in order of weight: where to go, what is selected, then what just happened
-        # (which gives way to the cursor too).
-        underline_pieces = True
-        last = False
+        # Marks in order of weight: where to go (underlined), what is selected (» «), then
+        # what just happened (italics; it gives way to the cursor too). Each has its shape
+        # besides its colour, so that it reads in 16 colours and without colour.
         if cell in self._targets:
             overlay: Style | None = self._style("target")
-        elif cell == self._selected:
-            overlay, underline_pieces = self._style("selected"), False
+            mark_pieces = True
+        elif selected:
+            overlay, mark_pieces = self._style("selected"), False
         elif cell in self._last and not on_cursor:
-            # underlined along the cell's bottom only, so a tall cell reads as one mark
-            last = True
-            overlay = self._style("last")
-            if sub != self.cell_h - 1:
-                overlay = overlay + Style(underline=False)
-            underline_pieces = sub == self.cell_h - 1
+            overlay, mark_pieces = self._style("last"), True
         else:
-            overlay, underline_pieces = None, False
+            overlay, mark_pieces = None, False
         segments = []
         for text, role in runs:
-            if last and role.startswith("ship-") and len(text) == 3:
-                # a ship fills a small cell: its brackets take the mark, its letter keeps
-                # the crew's colours
-                style = self._style(role) + Style(underline=underline_pieces)
-                segments += [Segment("[", style + overlay), Segment(text[1], style),
-                             Segment("]", style + overlay)]
+            if mark_pieces and overlay is not None and role.startswith("ship-") and len(text) == 3:
+                # a ship fills a small cell: its brackets take the mark's colour, its letter
+                # keeps the crew's; all three take the mark's shape
+                shape = Style(underline=overlay.underline, italic=overlay.italic)
+                style = self._style(role) + shape
+                bracket = base + overlay
+                if on_cursor:
+                    style, bracket = style + Style(reverse=True), bracket + Style(reverse=True)
+                segments += [Segment("[", bracket), Segment(text[1], style), Segment("]", bracket)]
                 continue
             if role.startswith("crew-") or role.startswith("ship-"):
                 style = self._style(role)
-                if underline_pieces:
-                    style = style + Style(underline=True)
+                if mark_pieces and overlay is not None:
+                    # the piece keeps its crew's colours and takes the mark's shape
+                    style = style + Style(underline=overlay.underline, italic=overlay.italic)
+            elif role == "mark":
+                style = base + self._style("selected") if overlay is None else base + overlay
             else:
                 style = base if role == "base" else base + self._style(role)
                 if overlay is not None:
@@ -388,12 +439,14 @@ class IslandBoard(Widget, can_focus=True):
         # The cursor stays visible even when a dialog is open on top.
         return True
 
-    def _cell_runs(self, picture: CellPicture, sub: int) -> list[tuple[str, str]]:
-        """(text, role) runs for one line of a cell; roles are component names or "base"."""
+    def _cell_runs(self, picture: CellPicture, sub: int,
+                   selected: bool = False) -> list[tuple[str, str]]:
+        """(text, role) runs for one line of a cell; roles are component names, "base", or
+        "mark" (the » « around a selected piece)."""
         cw, ch = self.cell_w, self.cell_h
         runs: list[tuple[str, str]] = []
         if ch == 1:
-            runs = self._small_runs(picture)
+            runs = self._small_runs(picture, selected)
         else:
             glyph_rows = ch - 1
             if picture.ship >= 0:
@@ -409,7 +462,18 @@ class IslandBoard(Widget, can_focus=True):
             else:
                 lines_top = picture.tall if len(picture.tall) <= glyph_rows else [picture.glyph]
                 top_role = "base"
-            if sub < glyph_rows:
+            ship_line = picture.ship >= 0 and sub == 0
+            if selected and (ship_line or (sub == glyph_rows and picture.ship < 0)):
+                pieces = ([(f"{CREW_LETTERS[picture.ship]}", picture.ship)] if ship_line
+                          else pieces_text(picture.pirates, cw - 2))
+                used = sum(len(t) for t, _ in pieces) + 2
+                role = (lambda c: f"ship-{c}") if ship_line else crew_role
+                if not pieces:
+                    glyph = picture.glyph[: cw - 2]
+                    pieces, used, role = [(glyph, -1)], len(glyph) + 2, (lambda c: "base")
+                runs = [(" " * ((cw - used) // 2), "base"), (SELECTED_MARK[0], "mark"),
+                        *((t, role(c)) for t, c in pieces), (SELECTED_MARK[1], "mark")]
+            elif sub < glyph_rows:
                 text = lines_top[sub] if sub < len(lines_top) else ""
                 if (picture.coins or picture.galleon) and sub == glyph_rows - 1:
                     treasure = self._treasure_runs(picture)
@@ -453,9 +517,18 @@ class IslandBoard(Widget, can_focus=True):
         return runs
 
     @staticmethod
-    def _small_runs(picture: CellPicture) -> list[tuple[str, str]]:
+    def _small_runs(picture: CellPicture, selected: bool = False) -> list[tuple[str, str]]:
         """A 3x1 cell: ship ``[W]``; pirates ``·W1`` (tile, coin, ``£`` or ``?`` lost first);
-        tile ``▣$3``, ``♛£``."""
+        tile ``▣$3``, ``♛£``. Selected: ``»W«`` (ship), ``»W1`` (pirates), ``»≈«`` (a tile)."""
+        if selected:
+            if picture.ship >= 0:
+                return [(SELECTED_MARK[0], "mark"), (CREW_LETTERS[picture.ship], f"ship-{picture.ship}"),
+                        (SELECTED_MARK[1], "mark")]
+            pieces = pieces_text(picture.pirates, 2)
+            if pieces:
+                return [(SELECTED_MARK[0], "mark"), *((t, crew_role(c)) for t, c in pieces)]
+            return [(SELECTED_MARK[0], "mark"), ((picture.glyph or " ")[0], "base"),
+                    (SELECTED_MARK[1], "mark")]
         if picture.ship >= 0:
             return [(f"[{CREW_LETTERS[picture.ship]}]", f"ship-{picture.ship}")]
         pieces = pieces_text(picture.pirates, 3)

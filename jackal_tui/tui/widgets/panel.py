@@ -81,6 +81,61 @@ def smoke_words(state) -> str | None:
     return f"{player_name(state, state.deciding_player())} moves {CREW_NAMES[state.turn]}"
 
 
+def side_label(state, crews: tuple[int, ...]) -> str:
+    """A side as the score line names it: ``W+B`` for a team of two players, the player's
+    name (or ``W+B``) when one player commands both crews."""
+    players = {state.player[c] for c in crews}
+    letters = "+".join(CREW_LETTERS[c] for c in crews)
+    if len(players) == 1 and len(crews) > 1:
+        name = crew_player(state, crews[0])
+        return name if name not in CREW_NAMES else letters
+    return letters
+
+
+def score_lines(state, width: int) -> list[Text]:
+    """Who is winning, in at most four short lines: each side's coins in a game of teams
+    or of two crews a player; the coins still in play and the lead; and, once they are
+    near, the early end (a lead greater than the coins in play, RULINGS) and the
+    anti-stall end.
+    """
+    lines: list[Text] = []
+    scores = state.side_scores()
+    left = state.coins_in_play
+    if len(state.sides) < len(state.crews):
+        line = Text()
+        for i, (crews, score) in enumerate(scores):
+            if i:
+                line.append(" · ", style="dim")
+            line.append(f"{side_label(state, crews)} ")
+            line.append(f"${score}", style="bold #e0b000")
+        line.truncate(width)
+        lines.append(line)
+    ranked = sorted(scores, key=lambda cs: -cs[1])
+    lead = ranked[0][1] - ranked[1][1] if len(ranked) > 1 else 0
+    line = Text(f"${left} in play · ")
+    if lead:
+        line.append(f"{side_label(state, ranked[0][0])} leads by {lead}")
+    else:
+        line.append("nobody leads")
+    line.truncate(width)
+    lines.append(line)
+    if state.options.get("early_end", True) and not state.over and lead and left + 1 - lead <= 3:
+        # said only when near (someone leads, and 3 coins of lead or fewer to go; each
+        # coin the leader banks brings it 2 nearer), to keep the panel short
+        line = Text(f"Early end near: lead {lead} of {left + 1}", style="bold")
+        line.truncate(width)
+        lines.append(line)
+    limit = state.options.get("stall_rounds", 50)
+    if limit and not state.over:
+        rounds = state.stall // max(1, len(state.crews))
+        if rounds * 2 >= limit:
+            line = Text(f"Quiet {rounds} rounds: the end at {limit}",
+                        style="bold" if limit - rounds <= 5 else "")
+            line.truncate(width)
+            lines.append(line)
+    return lines
+
+
 def team_of(state, crew: int) -> tuple[int, ...]:
     return tuple(c for c in state.crews if state.side_of(c) == state.side_of(crew))
 
@@ -148,9 +203,13 @@ class CrewPanel(Static):
                 text.append(f" {BOTTLE}{state.bottles[state.side_of(crew)]}",
                             style="bold" if active else "dim")
             text.append("\n")
+        for line in score_lines(state, (self.size.width or 27) - 1):
+            text.append_text(line)
+            text.append("\n")
         if ti:
             text.append_text(self._island_people(state))
             text.append(f"\n{GALLEON} Galleon: {galleon_words(state)}\n")
+        text.rstrip()
         self.update(text)
 
     @staticmethod
@@ -252,10 +311,20 @@ class TileInfoPanel(Vertical):
 class PromptPanel(Static):
     """What the player at the keyboard can do now."""
 
+    _shown: str | None = None
+    _height = -1
+
     def show(self, lines: list[str | Text]) -> None:
         text = Text()
         for i, line in enumerate(lines):
             if i:
                 text.append("\n")
             text.append(line if isinstance(line, Text) else Text(line))
-        self.update(text)
+        if text.markup == self._shown:
+            return  # the same words: nothing to send to the terminal
+        self._shown = text.markup
+        # lay the screen out again only when the prompt's height may change
+        width = max(1, self.content_region.width or self.size.width or 1)
+        height = len(text.wrap(self.app.console, width))
+        self.update(text, layout=height != self._height)
+        self._height = height
