@@ -200,7 +200,7 @@ _INT_LO, _INT_HI = _ITEM_INT["minimum"], _ITEM_INT["maximum"]
 _LIST_INT = _ITEM_LIST["items"]
 assert (_LIST_INT["minimum"], _LIST_INT["maximum"]) == (_INT_LO, _INT_HI)
 _TEXT_MAX, _LIST_MAX = _ITEM_TEXT["maxLength"], _ITEM_LIST["maxItems"]
-_TEXT = _anchored(_ITEM_TEXT["pattern"])
+_CONTROL = re.compile(_ITEM_TEXT["not"]["pattern"])  # found anywhere: refused
 _TYPE_NAME = _anchored(_EVENT_DEF["prefixItems"][0]["pattern"])
 _HASH = _anchored(_DEFS["hash"]["pattern"])
 _EVENT_MIN, _EVENT_MAX = _EVENT_DEF["minItems"], _EVENT_DEF["maxItems"]
@@ -222,7 +222,7 @@ def event_fits(event: Any) -> bool:
             if not _INT_LO <= item <= _INT_HI:
                 return False
         elif kind is str:
-            if len(item) > _TEXT_MAX or not _TEXT.fullmatch(item):
+            if len(item) > _TEXT_MAX or _CONTROL.search(item):
                 return False
         elif kind is list:
             if len(item) > _LIST_MAX:
