@@ -10,6 +10,7 @@ explains it field by field. Schema version 2 (current)::
       "app_version": "0.1.0",
       "saved_at": "2026-11-25T22:30:00+00:00",
       "name": "Friday game",
+      "game_id": "3f9a1c2b",                # the game's own id (optional)
       "hash_version": 1,                    # how the hashes below were made (optional)
       "actions": 30,                        # how many actions the log holds (optional)
       "final_hash": "...",                  # the state hash at the end of the log (optional)
@@ -281,6 +282,7 @@ class SaveFile:
     events: list[SavedEvent] = field(default_factory=list)
     hash_version: int = field(default_factory=current_hash_version)
     final_hash: str | None = None
+    game_id: str | None = None  # which game this is, so it is always written to one file
 
     @property
     def migrated(self) -> bool:
@@ -320,6 +322,7 @@ class SaveFile:
             "app_version": self.app_version,
             "saved_at": self.saved_at,
             "name": self.name,
+            **({"game_id": self.game_id} if self.game_id is not None else {}),
             "hash_version": self.hash_version,
             "actions": self.action_count,
             "final_hash": final,
@@ -394,6 +397,25 @@ def _check_hash_version(doc: dict[str, Any]) -> int:
     return version
 
 
+def current_rules_version() -> int:
+    """The newest rules this rules core plays (1 for a core without rules versions)."""
+    return getattr(engine_state, "RULES_VERSION", 1)
+
+
+def _check_rules_version(doc: dict[str, Any]) -> None:
+    """A game played by newer rules than this rules core knows cannot be replayed."""
+    options = doc["setup"].get("options", {})
+    version = options.get("rules_version", 1)
+    if version > current_rules_version():
+        made_by = doc.get("app_version")
+        by = f" {made_by}" if isinstance(made_by, str) else ""
+        raise SaveProblem(
+            f"it was made by a newer jackal-tui{by}, whose rules this one does not know "
+            f"(rules version {version}; this jackal-tui plays up to "
+            f"{current_rules_version()}). Update jackal-tui to open it."
+        )
+
+
 def check_document(doc: dict[str, Any], version: int | None = None) -> None:
     """Check a decoded document of schema ``version`` (1, or None for the current one) against the declared
     schema and what it cannot say; raise :class:`SaveProblem` at the first problem.
@@ -427,6 +449,7 @@ def check_document(doc: dict[str, Any], version: int | None = None) -> None:
                 f"the events are out of order or some are missing: "
                 f"expected event {index + 1}, found event {entry['seq']}"
             )
+    _check_rules_version(doc)
     if current:
         _check_hash_version(doc)
         claimed = doc.get("actions")
@@ -501,4 +524,5 @@ def parse_document(doc: Any, path: Path | None = None) -> SaveFile:
         events=[SavedEvent(entry["seq"], entry["event"], entry["hash"]) for entry in doc["events"]],
         hash_version=doc.get("hash_version", 1),
         final_hash=doc.get("final_hash"),
+        game_id=doc.get("game_id"),
     )

@@ -200,6 +200,11 @@ def _os_reason(exc: OSError) -> str:
     return exc.strerror or str(exc) or type(exc).__name__
 
 
+#: The first two steps of reading, under the names this module had for them.
+_read_bytes = read_bytes
+_decode_json = decode_json
+
+
 def read_save(path: DirLike) -> SaveFile:
     """Read and check a save file, and upgrade an older schema, without replaying it.
 

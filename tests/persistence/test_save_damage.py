@@ -262,3 +262,27 @@ def test_accepts_a_path_given_as_text(tmp_path):
 def test_impossible_file_name(tmp_path):
     with pytest.raises(SaveError, match="file name is not valid"):
         read_save(str(tmp_path / "bad\x00name.json"))
+
+
+def test_a_game_id_is_kept_and_checked(tmp_path):
+    path = tmp_path / "id.json"
+    path.write_bytes(changed(put("game_id", "3f9a1c2b")))
+    assert read_save(path).game_id == "3f9a1c2b"
+    path.write_bytes(changed(put("game_id", "not an id")))
+    with pytest.raises(SaveError, match='field "game_id": expected the game\'s id'):
+        read_save(path)
+
+
+def test_rules_newer_than_this_jackal_tui_ask_for_an_update(tmp_path, monkeypatch):
+    """A game played by rules this rules core does not know cannot be proved: say so."""
+    from jackal_tui.persistence import schema
+
+    monkeypatch.setattr(schema, "current_rules_version", lambda: 2)
+    path = tmp_path / "rules.json"
+    path.write_bytes(changed(lambda doc: doc["setup"]["options"].update(rules_version=2)))
+    assert read_save(path).setup["options"]["rules_version"] == 2
+    path.write_bytes(changed(lambda doc: (doc["setup"]["options"].update(rules_version=3),
+                                          doc.update(app_version="0.3"))))
+    with pytest.raises(SaveError, match="newer jackal-tui 0.3, whose rules .* rules version 3; "
+                                        "this jackal-tui plays up to 2"):
+        read_save(path)
