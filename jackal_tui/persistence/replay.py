@@ -23,7 +23,7 @@ from jackal_tui.engine import Game, IllegalActionError, new_setup
 from .errors import SaveProblem, short_json as _short
 from .schema import SaveFile
 
-__all__ = ["prove", "replay_by_rules"]
+__all__ = ["prove", "replay_by_rules", "replay_checked", "replay_final_check"]
 
 
 def _as_json(value: Any) -> Any:
@@ -133,3 +133,13 @@ def prove(save: SaveFile, *, every_hash: bool = True) -> Game:
             "so the file was edited or damaged"
         )
     return game
+
+
+def replay_checked(save: SaveFile) -> Game:
+    """:func:`prove` with every hash (the name loading used before)."""
+    return prove(save)
+
+
+def replay_final_check(save: SaveFile) -> Game:
+    """:func:`prove` with the final hash only (the name the load list used before)."""
+    return prove(save, every_hash=False)

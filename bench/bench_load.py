@@ -1,6 +1,6 @@
 """Benchmark of reading saves: a long real game, and hostile files refused.
 
-    python bench/bench_saves.py            # prints medians of several runs
+    python bench/bench_load.py            # prints medians of several runs
 
 Figures (issue 10):
 - a 5,000-action game (far longer than real games, which end in 300 to 2,000 actions):
