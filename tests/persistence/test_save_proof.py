@@ -217,3 +217,16 @@ def test_long_games_of_both_rulesets_load_as_played(data, ruleset):
     assert loaded.events_json() == game.events_json()
     assert loaded.state_hash() == game.state_hash()
     assert read_save(path).final_hash == game.state_hash()
+
+
+def test_the_setup_keys_the_app_keeps_load(data):
+    """The app keeps its own facts in the setup (tui/seats.py): seat kinds and practice."""
+    game = new_game(mode="2", seed=4, actions=3)
+    game.setup["seats"] = ["human", "strong"]
+    game.setup["practice"] = True
+    path = save_game(game, name="practice", data_dir=data)
+    assert load_game(path).setup == game.setup
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["setup"]["practice"] = "yes"
+    write_json(path, doc)
+    refused(path, 'field "setup.practice": expected true or false')
