@@ -150,8 +150,8 @@ def decode_json(data: bytes) -> Any:
                          object_pairs_hook=_object)
     except json.JSONDecodeError as exc:
         if _cut_short(text, exc):
-            raise SaveProblem("the file is cut short (its JSON stops in the middle); "
-                              "it was probably not written completely") from None
+            raise SaveProblem("the file is cut short (truncated JSON); it was probably not "
+                              "written completely") from None
         raise SaveProblem(f"it is not valid JSON ({exc.msg} at line {exc.lineno}, "
                           f"column {exc.colno})") from None
     except RecursionError:
