@@ -1,62 +1,29 @@
-"""Replaying a saved game through the rules core, and checking its hashes."""
+"""The last step of reading a save: prove it is a legal game by playing it again.
+
+A checked document (:mod:`.schema`) is only well formed. Here the island must be the one
+its seed lays out, and every saved action is played through the rules from the setup;
+each must be legal and must make exactly the events the file holds, in order, with
+nothing left over. Then, when this engine makes state hashes the way the file's were
+made, the hash after every event (or, for the load list, after the last one) and the
+file's ``final_hash`` must match too.
+
+What this proves and what it cannot is said in docs/save-format.md ("What the checks
+prove"): a file that loads is a game the rules allow, from the island its seed deals;
+the hashes catch accidental damage, but anyone who rewrites a file and recomputes its
+hashes can still swap one legal game for another.
+"""
 
 from __future__ import annotations
 
-import json
-import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from jackal_tui.engine import Game, IllegalActionError, replay_hashes
+from jackal_tui.engine import Game, IllegalActionError, new_setup
 
 from .errors import SaveProblem, short_json as _short
+from .schema import SaveFile
 
-if TYPE_CHECKING:
-    from .schema import SaveFile
-
-__all__ = ["explain_replay_failure", "replay_by_rules", "replay_checked", "replay_final_check"]
-
-
-def _replays(setup: dict[str, Any], events: Sequence[Any]) -> bool:
-    """Whether the engine accepts ``events`` played from ``setup``."""
-    try:
-        Game.from_setup(setup, list(events))
-    except Exception:  # a damaged file may upset the engine in any way
-        return False
-    return True
-
-
-def explain_replay_failure(setup: dict[str, Any], events: Sequence[Any], error: Exception) -> str:
-    """Say in plain words which part of a save the engine refused, and why.
-
-    Finds the first refused event by halving the event list: a few replays, paid only
-    when a load has already failed.
-    """
-    reason = str(error) or type(error).__name__
-    if not _replays(setup, []):
-        return f"the game setup is not valid ({reason})"
-    if _replays(setup, events):
-        return f"the game could not be replayed ({reason})"
-    good, bad = 0, len(events)  # the first `good` events replay, the first `bad` do not
-    while bad - good > 1:
-        middle = (good + bad) // 2
-        if _replays(setup, events[:middle]):
-            good = middle
-        else:
-            bad = middle
-    reason = _without_event_prefix(reason, bad)
-    shown = json.dumps(events[bad - 1], ensure_ascii=False, default=str)
-    if len(shown) > 80:
-        shown = shown[:79] + "…"
-    return f"event {bad} {shown} does not fit the game at that point ({reason})"
-
-
-def _without_event_prefix(reason: str, seq: int) -> str:
-    """The engine's reason without its own "event N ..." lead-in (the message names it)."""
-    shape = re.fullmatch(rf"event {seq} does not fit the game: \[.*?\] \((.*)\)", reason, re.DOTALL)
-    if shape:
-        return shape.group(1)
-    return reason.removeprefix(f"event {seq}: ")
+__all__ = ["prove", "replay_by_rules", "replay_checked", "replay_final_check"]
 
 
 def _as_json(value: Any) -> Any:
@@ -66,83 +33,113 @@ def _as_json(value: Any) -> Any:
     return value
 
 
+def _check_island(setup: dict[str, Any]) -> None:
+    """The island of a seeded setup is the one its seed lays out for its ruleset."""
+    if "position" in setup:
+        return
+    dealt = new_setup(setup["mode"], setup["seed"], ruleset=setup["ruleset"])["layout"]
+    if sorted(dealt) != sorted(setup["layout"]):
+        raise SaveProblem(f"the island's tiles are not the {setup['ruleset']} set of tiles")
+    if dealt != setup["layout"]:
+        raise SaveProblem(
+            f"the island is not the one seed {setup['seed']} lays out, so the seed or the "
+            "tiles were edited"
+        )
+
+
+def _check_position(setup: dict[str, Any], game: Game) -> None:
+    """A setup from a written position says the ruleset and mode its text says."""
+    state = game.state
+    if "position" in setup and (state.ruleset, state.mode) != (setup["ruleset"], setup["mode"]):
+        raise SaveProblem(
+            f'the setup says a {setup["ruleset"]} game in mode {setup["mode"]} but its '
+            f"position is a {state.ruleset} game in mode {state.mode}"
+        )
+
+
 def replay_by_rules(setup: dict[str, Any], events: Sequence[Any]) -> Game:
     """Rebuild a game by playing each saved action through the rules again, and require
     that every action is legal and makes exactly the events the file holds.
 
-    This proves a file without its hashes (tile reveals come from the setup's seed, so
-    they are made again too). Slower than a replay of events: used when the file's hashes
-    were made by an older engine. Raises :class:`SaveProblem` saying which action failed.
+    Tile reveals and turns come from the setup (its seed, or its position), so they are
+    made again too. ``events`` must already meet the declared schema (whole numbers are
+    ints, not true/false), so comparing them with the engine's is exact. Raises
+    :class:`SaveProblem` saying which action or event failed.
     """
+    _check_island(setup)
     try:
         game = Game.from_setup(setup, [])
     except Exception as exc:  # a damaged setup may upset the engine in any way
-        raise SaveProblem(f"the game setup is not valid ({exc})") from exc
+        raise SaveProblem(f"the game setup is not valid ({exc})") from None
+    _check_position(setup, game)
     index = 0
     while index < len(events):
         event = events[index]
-        if not isinstance(event, (list, tuple)) or not event or event[0] != "act" or len(event) < 2:
+        if event[0] != "act" or len(event) != 2 or not isinstance(event[1], str):
             raise SaveProblem(f"event {index + 1} should start an action but is {_short(event)}")
-        number = game.action_count + 1
+        number, text = game.action_count + 1, event[1]  # text: checked by the schema
+        if game.state.over:
+            raise SaveProblem(f"action {number} ({text}) comes after the game ended")
         try:
-            made = _as_json(game.play(str(event[1])))
+            made = _as_json(game.play(text))
         except IllegalActionError as exc:
-            raise SaveProblem(f"action {number} ({event[1]}) is not legal in its position: {exc}") from exc
-        except Exception as exc:  # an action text the engine cannot read at all
-            raise SaveProblem(f"action {number} ({_short(event[1])}) cannot be played: {exc}") from exc
+            raise SaveProblem(f"action {number} ({text}) is not legal in its position: {exc}") from None
+        except Exception as exc:  # the rules core must not take the loader down with it
+            raise SaveProblem(f"action {number} ({text}) cannot be played: {exc}") from None
         stored = _as_json(list(events[index:index + len(made)]))
         if stored != made:
             first = next((k for k, (a, b) in enumerate(zip(stored, made)) if a != b), len(stored))
+            if index + first >= len(events):
+                raise SaveProblem(
+                    f"the log ends in the middle of action {number} ({text}): "
+                    "its last events are missing"
+                )
             raise SaveProblem(
-                f"event {index + first + 1} is not what action {number} ({event[1]}) makes "
-                f"under the rules, so the file was edited or damaged"
+                f"event {index + first + 1} {_short(stored[first])} is not what action {number} "
+                f"({text}) makes under the rules ({_short(made[first])}), so the file was "
+                "edited or damaged"
             )
         index += len(made)
     return game
 
 
-def replay_checked(save: SaveFile) -> Game:
-    """Replay ``save`` and prove every recorded hash; return the rebuilt game.
+def prove(save: SaveFile, *, every_hash: bool = True) -> Game:
+    """Replay ``save`` through the rules and check its hashes; return the rebuilt game.
 
-    Raises :class:`SaveProblem` if the engine refuses the setup or an event, or if the
-    state after some event does not match the hash stored with it. A file whose hashes
-    an older engine made (``save.hashes_checkable`` false) is proved by
-    :func:`replay_by_rules` instead.
+    With ``every_hash`` (loading) the state hash after every event is compared with the
+    stored one; without it (the load list) only the final hash. Hashes made by an
+    older engine (``save.hashes_checkable`` false) cannot be compared and are not: the
+    rules replay proves the game on its own. The returned game has computed its own
+    hashes, so its next save does not replay it again.
     """
-    setup, events = save.setup, save.event_lists()
+    game = replay_by_rules(save.setup, save.event_lists())
     if not save.hashes_checkable:
-        return replay_by_rules(setup, events)
-    try:
-        hashes = replay_hashes(setup, events)
-        game = Game.from_setup(setup, events)
-    except Exception as exc:  # a damaged file may upset the engine in any way
-        raise SaveProblem(explain_replay_failure(setup, events, exc)) from exc
-    for saved, actual in zip(save.events, hashes):
-        if saved.hash != actual:
-            raise SaveProblem(
-                f"the game state after event {saved.seq} does not match the hash stored "
-                "with it, so the file was edited or damaged"
-            )
-    return game
-
-
-def replay_final_check(save: SaveFile) -> Game:
-    """Replay ``save`` once, checking only the hash after the last event.
-
-    Cheaper than :func:`replay_checked`; used to summarise a list of saves, where a
-    damaged file must be noticed but need not be pinpointed.
-    """
-    setup, events = save.setup, save.event_lists()
-    if not save.hashes_checkable:
-        return replay_by_rules(setup, events)
-    try:
-        game = Game.from_setup(setup, events)
-        final = game.state_hash()
-    except Exception as exc:  # a damaged file may upset the engine in any way
-        raise SaveProblem(explain_replay_failure(setup, events, exc)) from exc
-    if save.events and save.events[-1].hash != final:
+        return game
+    if every_hash:
+        for saved, actual in zip(save.events, game.event_hashes()):
+            if saved.hash != actual:
+                raise SaveProblem(
+                    f"the game state after event {saved.seq} does not match the hash stored "
+                    "with it, so the file was edited or damaged"
+                )
+    elif save.events and save.events[-1].hash != game.state_hash():
         raise SaveProblem(
             "the final game state does not match the hash stored with it, "
             "so the file was edited or damaged"
         )
+    if save.final_hash is not None and save.final_hash != game.state_hash():
+        raise SaveProblem(
+            'the game state at the end of the log does not match the file\'s "final_hash", '
+            "so the file was edited or damaged"
+        )
     return game
+
+
+def replay_checked(save: SaveFile) -> Game:
+    """:func:`prove` with every hash (the name loading used before)."""
+    return prove(save)
+
+
+def replay_final_check(save: SaveFile) -> Game:
+    """:func:`prove` with the final hash only (the name the load list used before)."""
+    return prove(save, every_hash=False)

@@ -1,6 +1,8 @@
-"""The save-file format, how it is checked, and how older versions are upgraded.
+"""The save-file format: one declared schema, the checks it cannot say, and upgrades.
 
-Schema version 2 (current)::
+The format is declared once, as a JSON Schema (draft 2020-12) shipped beside this module
+as ``save-schema.json`` and published as ``docs/save-schema.json``; docs/save-format.md
+explains it field by field. Schema version 2 (current)::
 
     {
       "format": "jackal-tui-save",
@@ -8,7 +10,10 @@ Schema version 2 (current)::
       "app_version": "0.1.0",
       "saved_at": "2026-11-25T22:30:00+00:00",
       "name": "Friday game",
+      "game_id": "3f9a1c2b",                # the game's own id (optional)
       "hash_version": 1,                    # how the hashes below were made (optional)
+      "actions": 30,                        # how many actions the log holds (optional)
+      "final_hash": "...",                  # the state hash at the end of the log (optional)
       "setup": {...},                       # Game.setup, as the engine gives it
       "events": [                           # Game.events, one entry per event
         {"seq": 1, "event": ["...", ...], "hash": "..."},
@@ -16,37 +21,48 @@ Schema version 2 (current)::
       ]
     }
 
-``seq`` counts from 1 without gaps; ``hash`` is ``state_hash()`` of the game after that
-event, so a replay can prove the file was not edited.
-
-``hash_version`` is the engine's :data:`~jackal_tui.engine.HASH_VERSION` when the file was
-written (files from before the field existed say nothing and mean 1). When a later engine
-hashes states differently, the stored hashes cannot be compared with its own: such a file
-is still loaded, every event replayed through the rules as always, and its hashes made
-anew; the file on disk is not changed until the game is saved again. A file whose hashes
-come from a newer engine than this one is refused with a message to update.
+A document is checked against the declared schema (types, ranges, allowed fields), then
+for what a schema cannot say: ``seq`` counts from 1 without gaps, ``actions`` matches the
+log, ``saved_at`` is a real moment between the years 1970 and 9998, and the hashes are of
+a version this engine knows. The first problem found is said in plain words ("field
+"setup.seed": expected a whole number ..., found 4242.5"); checking stops there. Whether
+the document is a legal *game* is the next step's job (:mod:`.replay`).
 
 Schema version 1 (jackal-tui before per-event hashes) had ``"version": 1`` instead of
-``"schema_version"`` and ``events`` as the bare engine event lists, with no seq or hash.
-:data:`MIGRATIONS` upgrades a document one version at a time.
+``"schema_version"`` and ``events`` as the bare engine event lists, with no seq or hash;
+it is declared in the same schema (``$defs/save1``). :data:`MIGRATIONS` upgrades a
+document one version at a time.
+
+This module imports the rules core (to compute the hashes of a schema 1 file) but not
+the replay step: reading goes bytes (:mod:`.document`) -> this schema -> :mod:`.replay`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import json
+import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timezone
+from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-from jackal_tui.engine import replay_hashes
+from jsonschema import Draft202012Validator, ValidationError, validators
+
+from jackal_tui.engine import ReplayError, replay_hashes
 from jackal_tui.engine import state as engine_state
 
 from .errors import SaveProblem, short_json as _short
-from .replay import explain_replay_failure
 
 FORMAT_NAME = "jackal-tui-save"
 SCHEMA_VERSION = 2
+
+#: The declared schema (draft 2020-12), as shipped in the package.
+SAVE_SCHEMA: dict[str, Any] = json.loads(
+    resources.files(__package__).joinpath("save-schema.json").read_text(encoding="utf-8")
+)
+_DEFS = SAVE_SCHEMA["$defs"]
 
 
 def current_hash_version() -> int:
@@ -54,9 +70,189 @@ def current_hash_version() -> int:
     return engine_state.HASH_VERSION
 
 
-@dataclass(frozen=True)
-class SavedEvent:
-    """One event of the game log as stored: its place, the engine event, the hash after it."""
+# --------------------------------------------------------------------------- the validator
+
+
+def _is_integer(checker: Any, instance: Any) -> bool:
+    """A JSON whole number only: not true/false, and not 4242.0 either."""
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
+
+def _pattern(validator: Any, pattern: str, instance: Any, schema: dict[str, Any]) -> Iterator[ValidationError]:
+    """``pattern`` as JSON Schema means it (ECMA-262): a final ``$`` is the end of the
+    text, where Python's would also match before a final newline."""
+    if not validator.is_type(instance, "string"):
+        return
+    found = re.search(pattern, instance)
+    if found is None or (pattern.endswith("$") and found.end() != len(instance)):
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+_Validator = validators.extend(
+    Draft202012Validator,
+    validators={"pattern": _pattern},
+    type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer),
+)
+Draft202012Validator.check_schema(SAVE_SCHEMA)
+
+
+def _validator_for(definition: str | None) -> Any:
+    if definition is None:
+        return _Validator(SAVE_SCHEMA)
+    return _Validator({"$ref": f"#/$defs/{definition}", "$defs": _DEFS})
+
+
+_DOCUMENT = _validator_for(None)
+_DOCUMENT_1 = _validator_for("save1")
+_ENTRY = _validator_for("entry")
+_EVENT = _validator_for("event")
+
+
+# --------------------------------------------------------------------------- messages
+
+
+def _found(value: Any) -> str:
+    """A JSON value as a message shows what was found."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return _short(value)
+    if isinstance(value, str):
+        return _short(value) if value else "empty text"
+    if isinstance(value, list):
+        if not value:
+            return "an empty list"
+        return "a list of 1 item" if len(value) == 1 else f"a list of {len(value)} items"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def _where(path: list[Any]) -> str:
+    """Where in the document a path points, in words: 'field "setup.seed"', 'event 4, ...'."""
+    head = ""
+    if len(path) >= 2 and path[0] == "events" and isinstance(path[1], int):
+        head, path = f"event {path[1] + 1}", path[2:]
+        if not path:
+            return head
+        head += ", "
+    if not path:
+        return head.rstrip(", ") or "the document"
+    index = None
+    if isinstance(path[-1], int):
+        index, path = path[-1], path[:-1]
+    dotted = ".".join(f"[{step + 1}]" if isinstance(step, int) else str(step) for step in path)
+    text = f'field "{dotted.replace(".[", "[")}"' if path else "the document"
+    if index is not None:
+        text = f"item {index + 1} of {text}"
+    return head + text
+
+
+_EXPECTED = {"string": "text", "integer": "a whole number", "object": "an object",
+             "array": "a list", "boolean": "true or false"}
+
+
+def _problem(error: ValidationError, prefix: tuple[Any, ...] = ()) -> str:
+    """A validator's error as a player reads it: 'field X: expected ..., found ...'."""
+    path = [*prefix, *error.absolute_path]
+    keyword, instance = error.validator, error.instance
+    if keyword == "required" and isinstance(instance, dict):
+        missing = next(key for key in error.validator_value if key not in instance)
+        return f"{_where([*path, missing])} is missing"
+    if keyword == "additionalProperties" and isinstance(instance, dict):
+        known = error.schema.get("properties", {})
+        extra = sorted(key for key in instance if key not in known)[0]
+        return f"{_where([*path, extra])} is not part of a save"
+    expected = error.schema.get("description")
+    if expected is None:
+        if keyword == "type":
+            expected = _EXPECTED.get(error.validator_value, str(error.validator_value))
+        else:
+            expected = f"a value that meets {keyword} {_short(error.validator_value)}"
+    return f"{_where(path)}: expected {expected}, found {_found(instance)}"
+
+
+def _first_problem(validator: Any, doc: Any, prefix: tuple[Any, ...] = ()) -> str | None:
+    error = next(validator.iter_errors(doc), None)
+    return None if error is None else _problem(error, prefix)
+
+
+# --------------------------------------------------------------------------- events, fast
+#
+# A long game holds 20,000 events and the general validator takes over a second for
+# them, so each event entry is checked by the small function below, which reads its
+# limits from the declared schema ($defs/entry and $defs/event). tests/persistence/
+# test_save_schema.py checks that it accepts exactly what the declared schema accepts.
+# Only when it refuses an entry is the validator run on that one entry, for the message.
+
+
+def _anchored(pattern: str) -> re.Pattern[str]:
+    """A schema pattern "^...$" for ``fullmatch`` (the same meaning as ECMA-262's)."""
+    assert pattern.startswith("^") and pattern.endswith("$")
+    return re.compile(pattern[1:-1])
+
+
+_EVENT_DEF = _DEFS["event"]
+_ITEM_INT, _ITEM_TEXT, _ITEM_LIST = _DEFS["event_item"]["anyOf"]
+_ENTRY_SEQ = _DEFS["entry"]["properties"]["seq"]
+_INT_LO, _INT_HI = _ITEM_INT["minimum"], _ITEM_INT["maximum"]
+_LIST_INT = _ITEM_LIST["items"]
+assert (_LIST_INT["minimum"], _LIST_INT["maximum"]) == (_INT_LO, _INT_HI)
+_TEXT_MAX, _LIST_MAX = _ITEM_TEXT["maxLength"], _ITEM_LIST["maxItems"]
+_CONTROL = re.compile(_ITEM_TEXT["not"]["pattern"])  # found anywhere: refused
+_TYPE_NAME = _anchored(_EVENT_DEF["prefixItems"][0]["pattern"])
+_HASH = _anchored(_DEFS["hash"]["pattern"])
+_EVENT_MIN, _EVENT_MAX = _EVENT_DEF["minItems"], _EVENT_DEF["maxItems"]
+_SEQ_LO, _SEQ_HI = _ENTRY_SEQ["minimum"], _ENTRY_SEQ["maximum"]
+_ENTRY_KEYS = frozenset(_DEFS["entry"]["required"])
+assert _ENTRY_KEYS == set(_DEFS["entry"]["properties"]) and not _DEFS["entry"]["additionalProperties"]
+
+
+def event_fits(event: Any) -> bool:
+    """Whether ``event`` meets the declared ``$defs/event`` (fast path)."""
+    if type(event) is not list or not _EVENT_MIN <= len(event) <= _EVENT_MAX:
+        return False
+    kind = event[0]
+    if type(kind) is not str or not _TYPE_NAME.fullmatch(kind):
+        return False
+    for item in event[1:]:
+        kind = type(item)
+        if kind is int:
+            if not _INT_LO <= item <= _INT_HI:
+                return False
+        elif kind is str:
+            if len(item) > _TEXT_MAX or _CONTROL.search(item):
+                return False
+        elif kind is list:
+            if len(item) > _LIST_MAX:
+                return False
+            for number in item:
+                if type(number) is not int or not _INT_LO <= number <= _INT_HI:
+                    return False
+        else:
+            return False
+    return True
+
+
+def entry_fits(entry: Any) -> bool:
+    """Whether ``entry`` meets the declared ``$defs/entry`` (fast path)."""
+    if type(entry) is not dict or entry.keys() != _ENTRY_KEYS:
+        return False
+    seq, digest = entry["seq"], entry["hash"]
+    return (type(seq) is int and _SEQ_LO <= seq <= _SEQ_HI
+            and type(digest) is str and _HASH.fullmatch(digest) is not None
+            and event_fits(entry["event"]))
+
+
+# --------------------------------------------------------------------------- the save
+
+
+class SavedEvent(NamedTuple):
+    """One event of the game log as stored: its place, the engine event, the hash after it.
+
+    A named tuple, not a dataclass: a long game makes 20,000 of them on every load."""
 
     seq: int
     event: list[Any]
@@ -73,6 +269,8 @@ class SaveFile:
 
     ``schema_version`` is the version the file was written in (it may be older than
     :data:`SCHEMA_VERSION`; the other fields are always in the current shape).
+    ``final_hash`` is what the file says the state hash at the end of its log is (None
+    in files written before the field existed).
     """
 
     path: Path | None
@@ -83,6 +281,8 @@ class SaveFile:
     setup: dict[str, Any]
     events: list[SavedEvent] = field(default_factory=list)
     hash_version: int = field(default_factory=current_hash_version)
+    final_hash: str | None = None
+    game_id: str | None = None  # which game this is, so it is always written to one file
 
     @property
     def migrated(self) -> bool:
@@ -93,90 +293,57 @@ class SaveFile:
     def hashes_checkable(self) -> bool:
         """Whether this engine makes its state hashes as the file's were made.
 
-        When not (an older engine wrote the file), loading replays every event through
+        When not (an older engine wrote the file), loading replays every action through
         the rules but cannot compare hashes; the next save writes this engine's."""
         return self.hash_version == current_hash_version()
+
+    @property
+    def action_count(self) -> int:
+        """How many actions the log holds (each starts with an "act" event)."""
+        return sum(1 for saved in self.events if saved.event[0] == "act")
 
     def event_lists(self) -> list[list[Any]]:
         """The engine events, in order, ready for ``Game.from_setup``."""
         return [saved.event for saved in self.events]
 
     def to_json(self) -> dict[str, Any]:
-        """The document as a current-schema file holds it."""
+        """The document as a current-schema file holds it.
+
+        ``actions`` and ``final_hash`` let a reader notice a log cut at an action
+        boundary or emptied, which per-event hashes cannot (a shorter log of a legal
+        game is still a legal game).
+        """
+        final = self.final_hash
+        if final is None:
+            final = self.events[-1].hash if self.events else _start_hash(self.setup)
         return {
             "format": FORMAT_NAME,
             "schema_version": SCHEMA_VERSION,
             "app_version": self.app_version,
             "saved_at": self.saved_at,
             "name": self.name,
+            **({"game_id": self.game_id} if self.game_id is not None else {}),
             "hash_version": self.hash_version,
+            "actions": self.action_count,
+            "final_hash": final,
             "setup": self.setup,
             "events": [saved.to_json() for saved in self.events],
         }
 
 
+def _start_hash(setup: dict[str, Any]) -> str:
+    from jackal_tui.engine import Game
+
+    return Game.from_setup(setup, []).state_hash()
+
+
 # --------------------------------------------------------------------------- checks
-
-
-def _describe(value: Any) -> str:
-    """A short plain-words name for a JSON value's type, for error messages."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-_KINDS: dict[type, str] = {str: "text", dict: "an object", list: "a list"}
-
-
-def _field(doc: dict[str, Any], key: str, kind: type) -> Any:
-    """``doc[key]``, which must be present and of JSON type ``kind``."""
-    if key not in doc:
-        raise SaveProblem(f'the "{key}" field is missing')
-    value = doc[key]
-    if not isinstance(value, kind):
-        raise SaveProblem(f'the "{key}" field should be {_KINDS[kind]} but is {_describe(value)}')
-    return value
-
-
-def _check_header(doc: dict[str, Any]) -> None:
-    """The fields every schema version shares: who wrote it, when, under what name."""
-    _field(doc, "app_version", str)
-    saved_at = _field(doc, "saved_at", str)
-    try:
-        datetime.fromisoformat(saved_at)
-    except ValueError:
-        raise SaveProblem(f'the "saved_at" field is not a date and time: {saved_at!r}') from None
-    _field(doc, "name", str)
-    _field(doc, "setup", dict)
-
-
-def _check_engine_event(event: Any, where: str) -> list[Any]:
-    """An engine event is a non-empty list starting with its type name."""
-    if not isinstance(event, list):
-        raise SaveProblem(f"{where} should be a list but is {_describe(event)}")
-    if not event or not isinstance(event[0], str):
-        raise SaveProblem(f"{where} does not start with an event type name")
-    return event
 
 
 def format_version(doc: Any) -> int:
     """Check that ``doc`` is a jackal-tui save this program can read; return its schema version."""
     if not isinstance(doc, dict):
-        raise SaveProblem(f"it is not a jackal-tui save (the file holds {_describe(doc)}, not an object)")
+        raise SaveProblem(f"it is not a jackal-tui save (the file holds {_found(doc)}, not an object)")
     if "format" not in doc:
         raise SaveProblem('it is not a jackal-tui save (there is no "format" field)')
     if doc["format"] != FORMAT_NAME:
@@ -186,10 +353,10 @@ def format_version(doc: Any) -> int:
         )
     key = "schema_version" if "schema_version" in doc else "version"
     if key not in doc:
-        raise SaveProblem('the "schema_version" field is missing')
+        raise SaveProblem('field "schema_version" is missing')
     version = doc[key]
-    if not _is_int(version):
-        raise SaveProblem(f'the "{key}" field should be a whole number but is {_describe(version)}')
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveProblem(f'field "{key}": expected a whole number, found {_found(version)}')
     if version > SCHEMA_VERSION:
         made_by = doc.get("app_version")
         by = f" {made_by}" if isinstance(made_by, str) else ""
@@ -203,12 +370,22 @@ def format_version(doc: Any) -> int:
     return version
 
 
-def _hash_version(doc: dict[str, Any]) -> int:
+def _check_saved_at(text: str) -> None:
+    """A real moment between the years 1970 and 9998, in any time zone (the pattern
+    in the schema has already said it looks like one)."""
+    try:
+        when = datetime.fromisoformat(text[:-1] + "+00:00" if text.endswith("Z") else text)
+        utc = when.astimezone(timezone.utc)
+    except (ValueError, OverflowError):
+        utc = None
+    if utc is None or not 1970 <= utc.year <= 9998:
+        raise SaveProblem(f'field "saved_at": expected {_DEFS["saved_at"]["description"]}, '
+                          f"found {_found(text)}")
+
+
+def _check_hash_version(doc: dict[str, Any]) -> int:
     """The file's ``hash_version`` (1 when absent); refused if newer than this engine's."""
     version = doc.get("hash_version", 1)
-    if not _is_int(version) or version < 1:
-        raise SaveProblem(f'the "hash_version" field should be a whole number from 1 up '
-                          f"but is {_short(version)}")
     if version > current_hash_version():
         made_by = doc.get("app_version")
         by = f" {made_by}" if isinstance(made_by, str) else ""
@@ -220,43 +397,69 @@ def _hash_version(doc: dict[str, Any]) -> int:
     return version
 
 
-def _parse_current(doc: dict[str, Any], path: Path | None, written_in: int) -> SaveFile:
-    """Check every field of a schema 2 document and build the :class:`SaveFile`."""
-    _check_header(doc)
-    hash_version = _hash_version(doc)
-    events = _field(doc, "events", list)
-    saved: list[SavedEvent] = []
+def current_rules_version() -> int:
+    """The newest rules this rules core plays (1 for a core without rules versions)."""
+    return getattr(engine_state, "RULES_VERSION", 1)
+
+
+def _check_rules_version(doc: dict[str, Any]) -> None:
+    """A game played by newer rules than this rules core knows cannot be replayed."""
+    options = doc["setup"].get("options", {})
+    version = options.get("rules_version", 1)
+    if version > current_rules_version():
+        made_by = doc.get("app_version")
+        by = f" {made_by}" if isinstance(made_by, str) else ""
+        raise SaveProblem(
+            f"it was made by a newer jackal-tui{by}, whose rules this one does not know "
+            f"(rules version {version}; this jackal-tui plays up to "
+            f"{current_rules_version()}). Update jackal-tui to open it."
+        )
+
+
+def check_document(doc: dict[str, Any], version: int | None = None) -> None:
+    """Check a decoded document of schema ``version`` (1, or None for the current one) against the declared
+    schema and what it cannot say; raise :class:`SaveProblem` at the first problem.
+
+    The header and setup go through the validator; the events through the fast
+    per-entry check (the validator is asked about the first refused entry only, for
+    its message), so a file of junk events is refused at the first one.
+    """
+    current = version != 1
+    validator, fits = (_DOCUMENT, entry_fits) if current else (_DOCUMENT_1, event_fits)
+    events = doc.get("events")
+    if isinstance(events, list):
+        head = dict(doc, events=[])
+        limit = SAVE_SCHEMA["properties"]["events"]["maxItems"]
+        if len(events) > limit:
+            raise SaveProblem(f'field "events": expected a list of at most {limit:,} events, '
+                              f"found {len(events):,}")
+    else:
+        head = doc
+    problem = _first_problem(validator, head)
+    if problem:
+        raise SaveProblem(problem)
+    _check_saved_at(doc["saved_at"])
     for index, entry in enumerate(events):
-        expected = index + 1
-        where = f"entry {expected} of the event list"
-        if not isinstance(entry, dict):
-            raise SaveProblem(f"{where} should be an object but is {_describe(entry)}")
-        for key in ("seq", "event", "hash"):
-            if key not in entry:
-                raise SaveProblem(f'{where} has no "{key}"')
-        seq = entry["seq"]
-        if not _is_int(seq):
-            raise SaveProblem(f'{where} has a "seq" that is {_describe(seq)}, not a whole number')
-        if seq != expected:
+        if not fits(entry):
+            single = _ENTRY if current else _EVENT
+            raise SaveProblem(_first_problem(single, entry, ("events", index))
+                              or f"event {index + 1} is not in the form a save's events take")
+        if current and entry["seq"] != index + 1:
             raise SaveProblem(
                 f"the events are out of order or some are missing: "
-                f"expected event {expected}, found event {seq}"
+                f"expected event {index + 1}, found event {entry['seq']}"
             )
-        event = _check_engine_event(entry["event"], f"event {seq}")
-        digest = entry["hash"]
-        if not isinstance(digest, str) or not digest:
-            raise SaveProblem(f"event {seq} has no state hash")
-        saved.append(SavedEvent(seq, event, digest))
-    return SaveFile(
-        path=path,
-        schema_version=written_in,
-        app_version=doc["app_version"],
-        saved_at=doc["saved_at"],
-        name=doc["name"],
-        setup=doc["setup"],
-        events=saved,
-        hash_version=hash_version,
-    )
+    _check_rules_version(doc)
+    if current:
+        _check_hash_version(doc)
+        claimed = doc.get("actions")
+        if claimed is not None:
+            held = sum(1 for entry in events if entry["event"][0] == "act")
+            if claimed != held:
+                raise SaveProblem(
+                    f"the file says its game has {claimed} actions but its log holds {held}, "
+                    "so the log was cut, emptied or added to"
+                )
 
 
 # --------------------------------------------------------------------------- migrations
@@ -265,19 +468,22 @@ def _parse_current(doc: dict[str, Any], path: Path | None, written_in: int) -> S
 def migrate_1_to_2(doc: dict[str, Any]) -> dict[str, Any]:
     """Schema 1 -> 2: rename ``version``, number the events and add the hash after each.
 
-    Version 1 stored no hashes, so they are computed by replaying the game; an event the
-    rules refuse stops the upgrade with a :class:`SaveProblem`. ``doc`` is not changed.
+    The document is first checked against the declared schema 1 (``$defs/save1``).
+    Version 1 stored no hashes, so they are computed by replaying the events; an event
+    the engine refuses stops the upgrade with a :class:`SaveProblem`. ``doc`` is not
+    changed.
     """
-    _check_header(doc)
-    events = _field(doc, "events", list)
-    for index, event in enumerate(events):
-        _check_engine_event(event, f"event {index + 1}")
+    check_document(doc, version=1)
+    events = doc["events"]
     try:
         hashes = replay_hashes(doc["setup"], events)
-    except Exception as exc:  # a damaged file may upset the engine in any way
-        raise SaveProblem(explain_replay_failure(doc["setup"], events, exc)) from exc
+    except ReplayError as exc:
+        raise SaveProblem(f"the game cannot be replayed: {exc}") from None
+    except Exception as exc:  # a damaged setup may upset the engine in any way
+        raise SaveProblem(f"the game setup is not valid ({exc})") from None
     upgraded = {key: value for key, value in doc.items() if key != "version"}
     upgraded["schema_version"] = 2
+    upgraded["hash_version"] = current_hash_version()
     upgraded["events"] = [
         {"seq": seq, "event": event, "hash": digest}
         for seq, (event, digest) in enumerate(zip(events, hashes), start=1)
@@ -302,8 +508,21 @@ def upgrade(doc: dict[str, Any], version: int) -> dict[str, Any]:
 def parse_document(doc: Any, path: Path | None = None) -> SaveFile:
     """Check a decoded JSON document, upgrade it to the current schema, and parse it.
 
-    Raises :class:`SaveProblem` saying what is wrong. No replay happens for a current
-    document; an older one may be replayed by its migration.
+    Raises :class:`SaveProblem` saying what is wrong. No replay through the rules happens
+    here (an older document may be replayed by its migration, to make its hashes).
     """
     version = format_version(doc)
-    return _parse_current(upgrade(doc, version), path, written_in=version)
+    doc = upgrade(doc, version)
+    check_document(doc)
+    return SaveFile(
+        path=path,
+        schema_version=version,
+        app_version=doc["app_version"],
+        saved_at=doc["saved_at"],
+        name=doc["name"],
+        setup=doc["setup"],
+        events=[SavedEvent(entry["seq"], entry["event"], entry["hash"]) for entry in doc["events"]],
+        hash_version=doc.get("hash_version", 1),
+        final_hash=doc.get("final_hash"),
+        game_id=doc.get("game_id"),
+    )

@@ -5,7 +5,9 @@ and fsynced, then renamed over the target with ``os.replace``. If anything fails
 previous save is untouched and the temporary file is removed.
 
 Reading never writes, renames or touches a file, and raises nothing but
-:class:`~jackal_tui.persistence.errors.SaveError`.
+:class:`~jackal_tui.persistence.errors.SaveError`. It is one straight pipeline: the
+file's bytes and JSON (:mod:`.document`), the declared schema (:mod:`.schema`), then a
+replay through the rules (:mod:`.replay`).
 
 The "last game" is the save file (autosave included) modified most recently; no
 separate pointer file is kept, so it can never point at a file that is gone.
@@ -24,16 +26,14 @@ from typing import TYPE_CHECKING, Any
 
 import jackal_tui
 
+from .document import MAX_SAVE_BYTES, decode_json, read_bytes
 from .errors import SaveError, SaveProblem
 from .locations import DirLike, SAVE_SUFFIX, autosave_path, save_path_for, saves_dir
-from .replay import replay_checked, replay_final_check
+from .replay import prove
 from .schema import FORMAT_NAME, SCHEMA_VERSION, SaveFile, SavedEvent, parse_document
 
 if TYPE_CHECKING:
     from jackal_tui.engine import Game
-
-#: A save bigger than this is refused unread; a real game is a few hundred kilobytes.
-MAX_SAVE_BYTES = 32 * 1024 * 1024
 
 AUTOSAVE_NAME = "Autosave"
 
@@ -200,65 +200,43 @@ def _os_reason(exc: OSError) -> str:
     return exc.strerror or str(exc) or type(exc).__name__
 
 
-def _read_bytes(path: Path) -> bytes:
-    """The file's bytes, read-only, with size and OS problems as ``SaveProblem``."""
-    try:
-        if path.is_dir():
-            raise SaveProblem("it is a folder, not a file")
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_SAVE_BYTES + 1)
-    except OSError as exc:
-        raise SaveProblem(_os_reason(exc)) from exc
-    except ValueError:  # e.g. a NUL character in the name
-        raise SaveProblem("the file name is not valid") from None
-    if len(data) > MAX_SAVE_BYTES:
-        raise SaveProblem(f"it is larger than {MAX_SAVE_BYTES // (1024 * 1024)} MB, too large to be a save")
-    return data
-
-
-def _decode_json(data: bytes) -> Any:
-    """Parse the file's bytes as JSON, naming the problem in plain words."""
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise SaveProblem("it is not a text file (not UTF-8), so not a save") from None
-    if not text.strip():
-        raise SaveProblem("the file is empty")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
-            raise SaveProblem("the file is cut short (truncated JSON); it was probably not written completely") from None
-        raise SaveProblem(f"it is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
-    except RecursionError:
-        raise SaveProblem("it is not a save (its JSON is nested too deeply)") from None
+#: The first two steps of reading, under the names this module had for them.
+_read_bytes = read_bytes
+_decode_json = decode_json
 
 
 def read_save(path: DirLike) -> SaveFile:
-    """Read, check and upgrade a save file without replaying it.
+    """Read and check a save file, and upgrade an older schema, without replaying it.
 
-    Every field is checked for presence and type and the events for their numbering.
-    An older schema is upgraded in memory (a schema 1 file is replayed to compute its
+    The file must be a regular file of at most :data:`MAX_SAVE_BYTES`, hold one JSON
+    document, and meet the declared schema (docs/save-schema.json) in every field. An
+    older schema is upgraded in memory (a schema 1 file is replayed to compute its
     hashes); the file itself is never written. Raises only :class:`SaveError`.
     """
     path = Path(path)
     try:
-        return parse_document(_decode_json(_read_bytes(path)), path)
+        return parse_document(decode_json(read_bytes(path)), path)
     except SaveProblem as exc:
-        raise SaveError(path, str(exc)) from exc
+        raise SaveError(path, str(exc)) from None
+    except Exception as exc:  # a bug of ours must not take the caller down with it
+        raise SaveError(path, f"it could not be read ({type(exc).__name__}: {exc})") from exc
 
 
 def load_game(path: DirLike) -> Game:
-    """Load a save: read and check it, replay every event and prove every hash.
+    """Load a save: read and check it, play every action through the rules again and
+    require exactly the saved events, and prove every hash.
 
     Returns the rebuilt :class:`~jackal_tui.engine.Game`. Raises only :class:`SaveError`,
     whose message names the file and the problem; the file is never modified.
     """
     save = read_save(path)
     try:
-        return replay_checked(save)
+        return prove(save)
     except SaveProblem as exc:
-        raise SaveError(save.path or Path(path), str(exc)) from exc
+        raise SaveError(save.path or Path(path), str(exc)) from None
+    except Exception as exc:  # a bug of ours must not take the caller down with it
+        raise SaveError(save.path or Path(path),
+                        f"it could not be replayed ({type(exc).__name__}: {exc})") from exc
 
 
 # --------------------------------------------------------------------------- listing
@@ -292,25 +270,27 @@ class SaveSummary:
 
 
 def _summarise(path: Path) -> SaveSummary:
-    """Read and replay one save for the list; a problem becomes ``error``, never an exception."""
+    """Read and replay one save for the list; a problem becomes ``error``, never an exception.
+
+    The game is proved as by :func:`load_game` (every action through the rules), but only
+    its final hash is compared, so a file listed as good is a legal game.
+    """
     try:
         save = read_save(path)
     except SaveError as exc:
         return SaveSummary(path=path, name=path.stem, error=exc.problem)
-    setup = save.setup
-    names = setup.get("names")
-    seats = setup.get("seats")
+    setup = save.setup  # checked against the declared schema: the types are sure
     facts: dict[str, Any] = {
         "path": path,
         "name": save.name,
         "saved_at": save.saved_at,
-        "ruleset": setup.get("ruleset") if isinstance(setup.get("ruleset"), str) else None,
-        "mode": setup.get("mode") if isinstance(setup.get("mode"), str) else None,
-        "players": tuple(str(n) for n in names) if isinstance(names, (list, tuple)) else (),
-        "seats": tuple(str(kind) for kind in seats) if isinstance(seats, list) else (),
+        "ruleset": setup["ruleset"],
+        "mode": setup["mode"],
+        "players": tuple(setup.get("names", ())),
+        "seats": tuple(setup.get("seats", ())),
     }
     try:
-        game = replay_final_check(save)
+        game = prove(save, every_hash=False)
         state = game.state
         facts.update(
             actions=game.action_count,

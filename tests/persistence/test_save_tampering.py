@@ -57,7 +57,7 @@ def test_pirate_moved_by_hand_is_caught_at_that_event(saved):
     entry = first_event(doc, "pirate")
     entry["event"][3] += 1  # the cell he stands on
     write_json(path, doc)
-    refused(path, f"after event {entry['seq']} does not match")
+    refused(path, f"event {entry['seq']} ", "is not what action", "makes under the rules")
 
 
 def test_coins_granted_by_hand_are_caught(saved):
@@ -72,7 +72,7 @@ def test_unknown_event_is_refused_with_its_number(saved):
     path, doc = saved
     doc["events"][4]["event"] = ["teleport", 0, 84]
     write_json(path, doc)
-    refused(path, "event 5", "teleport", "does not fit the game")
+    refused(path, "event 5", "teleport", "is not what action")
 
 
 def test_event_with_missing_parts_is_refused(saved):
@@ -80,7 +80,7 @@ def test_event_with_missing_parts_is_refused(saved):
     entry = first_event(doc, "pirate")
     entry["event"] = entry["event"][:2]
     write_json(path, doc)
-    refused(path, f"event {entry['seq']}", "does not fit the game")
+    refused(path, f"event {entry['seq']} ", "is not what action")
 
 
 def test_reveal_of_an_open_tile_is_refused(saved):
@@ -97,25 +97,26 @@ def test_swapped_tiles_in_the_setup(saved):
     first_other = next(i for i, token in enumerate(layout) if token != layout[0])
     layout[0], layout[first_other] = layout[first_other], layout[0]
     write_json(path, doc)
-    refused(path, "after event 1 does not match")
+    refused(path, "the island is not the one seed 1 lays out")
 
 
 @pytest.mark.parametrize(
-    "edit",
+    "edit, problem",
     [
-        lambda setup: setup.update(mode="9"),
-        lambda setup: setup.update(layout=setup["layout"][:-1]),
-        lambda setup: setup.pop("layout"),
-        lambda setup: setup.update(layout=42),
-        lambda setup: setup.update(mode=4),
+        (lambda setup: setup.update(mode="9"), 'field "setup.mode": expected one of'),
+        (lambda setup: setup.update(layout=setup["layout"][:-1]), "exactly 117 tile names, found a list of 116"),
+        (lambda setup: setup.pop("layout"), 'field "setup.layout" is missing'),
+        (lambda setup: setup.update(layout=42), 'field "setup.layout": expected a list'),
+        (lambda setup: setup.update(mode=4), 'field "setup.mode": expected one of'),
+        (lambda setup: setup["layout"].__setitem__(0, "dragon"), "not the classic set of tiles"),
     ],
-    ids=["unknown mode", "short layout", "no layout", "layout not a list", "mode a number"],
+    ids=["unknown mode", "short layout", "no layout", "layout not a list", "mode a number", "unknown tile"],
 )
-def test_broken_setup(saved, edit):
+def test_broken_setup(saved, edit, problem):
     path, doc = saved
     edit(doc["setup"])
     write_json(path, doc)
-    refused(path, "setup is not valid")
+    refused(path, problem)
 
 
 def test_other_setup_edits_are_caught_by_the_hashes(saved):
