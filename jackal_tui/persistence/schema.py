@@ -8,6 +8,7 @@ Schema version 2 (current)::
       "app_version": "0.1.0",
       "saved_at": "2026-11-25T22:30:00+00:00",
       "name": "Friday game",
+      "game_id": "3f9a1c2b",                # the game's own id (optional; see store.py)
       "hash_version": 1,                    # how the hashes below were made (optional)
       "setup": {...},                       # Game.setup, as the engine gives it
       "events": [                           # Game.events, one entry per event
@@ -33,6 +34,7 @@ Schema version 1 (jackal-tui before per-event hashes) had ``"version": 1`` inste
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -46,6 +48,7 @@ from .errors import SaveProblem, short_json as _short
 from .replay import explain_replay_failure
 
 FORMAT_NAME = "jackal-tui-save"
+_GAME_ID = re.compile(r"[0-9a-f]{4,32}")
 SCHEMA_VERSION = 2
 
 
@@ -83,6 +86,7 @@ class SaveFile:
     setup: dict[str, Any]
     events: list[SavedEvent] = field(default_factory=list)
     hash_version: int = field(default_factory=current_hash_version)
+    game_id: str | None = None  # which game this is, so it is always written to one file
 
     @property
     def migrated(self) -> bool:
@@ -109,6 +113,7 @@ class SaveFile:
             "app_version": self.app_version,
             "saved_at": self.saved_at,
             "name": self.name,
+            **({"game_id": self.game_id} if self.game_id is not None else {}),
             "hash_version": self.hash_version,
             "setup": self.setup,
             "events": [saved.to_json() for saved in self.events],
@@ -247,6 +252,10 @@ def _parse_current(doc: dict[str, Any], path: Path | None, written_in: int) -> S
         if not isinstance(digest, str) or not digest:
             raise SaveProblem(f"event {seq} has no state hash")
         saved.append(SavedEvent(seq, event, digest))
+    game_id = doc.get("game_id")
+    if game_id is not None and not (isinstance(game_id, str) and _GAME_ID.fullmatch(game_id)):
+        raise SaveProblem(f'the "game_id" field should be 4 to 32 letters a-f and digits '
+                          f"but is {_short(game_id)}")
     return SaveFile(
         path=path,
         schema_version=written_in,
@@ -256,6 +265,7 @@ def _parse_current(doc: dict[str, Any], path: Path | None, written_in: int) -> S
         setup=doc["setup"],
         events=saved,
         hash_version=hash_version,
+        game_id=game_id,
     )
 
 
