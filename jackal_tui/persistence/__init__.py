@@ -34,6 +34,7 @@ from .lock import GameInUse, GameLock, LockHolder, holder_if_locked
 from .store import (
     GameFile,
     SaveSummary,
+    copy_name,
     delete_save,
     last_game,
     list_saves,
@@ -60,6 +61,7 @@ __all__ = [
     "SaveSummary",
     "SavedEvent",
     "autosave_path",
+    "copy_name",
     "data_dir",
     "delete_save",
     "holder_if_locked",

@@ -1,21 +1,30 @@
-"""The load screen: every save with its rules, turn, scores and who plays it.
+"""The load screen: every game, newest first, with its rules, turn, scores and players.
 
 Each save takes two lines, so that the list fits 80 columns: name and date, rules and
 players' count, whose turn and how many moves, the sides' scores, and the players with
 the computer seats named (easy, strong, random). The line under the list tells the rest.
+
+The folder is listed and each save summarised in a thread worker (summaries are cached
+by file size and time), so hundreds of saves never freeze the screen: the rows appear at
+once, saying "reading…" until their summary comes. ``r`` renames a game, ``d`` deletes
+one (after asking); a game another window plays can be neither.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
+from time import monotonic
 
 from rich.cells import cell_len, set_cell_size
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Label, Static
+from textual.worker import get_current_worker
 
 from ... import persistence
 from ...engine import CREW_LETTERS, CREW_NAMES, MODE_NAMES, MODES
@@ -28,6 +37,7 @@ MODE_SHORT = {"4": "4 players", "4-teams": "4 teams", "3": "3 players", "2": "2�
 NAME_WIDTH = 16  # a longer save name is cut in the list (the line below has it whole)
 PLAYERS_MIN = 20
 ROW_HEIGHT = 2
+SHOW_EVERY = 0.2  # seconds between two refreshes of the list while summaries come in
 
 
 def _date(text: str | None, *, year: bool = False) -> str:
@@ -36,7 +46,7 @@ def _date(text: str | None, *, year: bool = False) -> str:
         return "?"
     try:
         when = datetime.fromisoformat(text).astimezone()
-    except ValueError:
+    except (ValueError, OverflowError, OSError):
         return text[:16]
     return when.strftime("%Y-%m-%d %H:%M" if year else "%m-%d %H:%M")
 
@@ -119,7 +129,9 @@ class LoadScreen(Screen):
     BINDINGS = [
         Binding("escape,q", "back", "Back"),
         Binding("enter", "load", "Load", show=True, priority=False),
-        Binding("r", "reload", "Refresh"),
+        Binding("r", "rename", "Rename"),
+        Binding("d,delete", "delete", "Delete"),
+        Binding("f5,ctrl+r", "reload", "Refresh", show=False),
     ]
 
     def compose(self) -> ComposeResult:
@@ -130,29 +142,73 @@ class LoadScreen(Screen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.summaries: list = []
+        self.paths: list = []
+        self.summaries: list = []  # one per path: its SaveSummary, None while not read
         self.seats: list[list[str]] = []
+        self.reading = True
+        self._generation = 0
         self.action_reload()
         self.query_one(DataTable).focus()
 
     def on_resize(self, event) -> None:
-        if self.summaries:
+        if self.paths:
             self._fill()
 
+    # ----- reading the folder, off the interface thread
     def action_reload(self) -> None:
-        self.summaries = persistence.list_saves(self.app.data_dir)
-        self.seats = [saved_seats(s) for s in self.summaries]
+        self._generation += 1
+        self.reading = True
+        self.query_one("#load-detail", Static).update(Text("Reading the saves folder…"))
+        self.read_folder(self._generation)
+
+    @work(thread=True, exclusive=True, group="list", exit_on_error=False)
+    def read_folder(self, generation: int) -> None:
+        """List the folder, then summarise each save (newest first), in batches."""
+        worker = get_current_worker()
+        paths = persistence.save_files(self.app.data_dir)
+        self.app.call_from_thread(self._got_paths, generation, paths)
+        batch: list = []
+        shown = monotonic()
+        for index, path in enumerate(paths):
+            if worker.is_cancelled:
+                return
+            batch.append((index, persistence.summary_of(path)))
+            if monotonic() - shown >= SHOW_EVERY:
+                self.app.call_from_thread(self._got_summaries, generation, batch, False)
+                batch, shown = [], monotonic()
+        if not worker.is_cancelled:
+            self.app.call_from_thread(self._got_summaries, generation, batch, True)
+
+    def _got_paths(self, generation: int, paths: list) -> None:
+        if generation != self._generation:
+            return
+        self.paths = list(paths)
+        self.summaries = [None] * len(paths)
+        self.seats = [[] for _ in paths]
         self._fill()
-        detail = self.query_one("#load-detail", Static)
-        if not self.summaries:
-            detail.update(Text(f"No saves yet in {persistence.saves_dir(self.app.data_dir)}"))
-        else:
+        self._show_detail(self.query_one(DataTable).cursor_row)
+
+    def _got_summaries(self, generation: int, batch: list, done: bool) -> None:
+        if generation != self._generation:
+            return
+        for index, summary in batch:
+            if index < len(self.summaries) and self.paths[index] == summary.path:
+                self.summaries[index] = summary
+                self.seats[index] = saved_seats(summary)
+        if done:
+            self.reading = False
+        if batch or done:
+            self._fill()
             self._show_detail(self.query_one(DataTable).cursor_row)
 
+    # ----- showing
     def _rows(self) -> list[tuple[list[str], ...]]:
         """Each save's cells (a list of lines each) before the players are wrapped."""
         rows = []
-        for s in self.summaries:
+        for path, s in zip(self.paths, self.summaries):
+            if s is None:
+                rows.append(([_cut(path.stem, NAME_WIDTH), ""], ["reading…", ""], ["", ""], ["", ""]))
+                continue
             name = [_cut(s.name, NAME_WIDTH), _date(s.saved_at)]
             if not s.ok:
                 rows.append((name, ["", ""], ["DAMAGED", ""], ["", ""]))
@@ -181,26 +237,36 @@ class LoadScreen(Screen):
             table.add_column(header, width=w)
         table.add_column("Players", width=width)
         for i, (s, cells) in enumerate(zip(self.summaries, rows)):
-            if s.ok:
+            if s is None:
+                players = [""]
+            elif s.ok:
                 players = _fit_seats(seat_players(s, self.seats[i]), width)
             else:
                 players = _wrap((s.error or "").split(" "), width)
             texts = [Text("\n".join(lines).rstrip("\n")) for lines in (*cells, players)]
             texts[0].stylize("dim", len(cells[0][0]) + 1)  # the date under the name
-            if not s.ok:
+            if s is not None and not s.ok:
                 texts[2].stylize("bold")
             table.add_row(*texts, height=ROW_HEIGHT, key=str(i))
-        if self.summaries:
-            table.move_cursor(row=min(max(keep, 0), len(self.summaries) - 1))
+        if self.paths:
+            table.move_cursor(row=min(max(keep, 0), len(self.paths) - 1))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         if event.row_key is not None and event.row_key.value is not None:
             self._show_detail(int(event.row_key.value))
 
     def _show_detail(self, index: int) -> None:
-        if not 0 <= index < len(self.summaries):
+        detail = self.query_one("#load-detail", Static)
+        if not self.paths:
+            detail.update(Text("Reading the saves folder…" if self.reading else
+                               f"No saves yet in {persistence.saves_dir(self.app.data_dir)}"))
+            return
+        if not 0 <= index < len(self.paths):
             return
         s = self.summaries[index]
+        if s is None:
+            detail.update(Text(f"File: {self.paths[index].name}: reading…"))
+            return
         text = f"File: {s.path.name}, saved {_date(s.saved_at, year=True)}"
         if not s.ok:
             text += f"\nThis save is damaged: {s.error}"
@@ -210,31 +276,86 @@ class LoadScreen(Screen):
             seats = seat_players(s, self.seats[index], crews=True)
             text += f"\n{s.name}: {rules}, {mode}: " + ", ".join(
                 name + (f" ({kind})" if kind else "") for name, kind in seats)
-        self.query_one("#load-detail", Static).update(Text(text))
+        detail.update(Text(text))
+
+    # ----- keys
+    def _current(self) -> int | None:
+        index = self.query_one(DataTable).cursor_row
+        return index if self.paths and 0 <= index < len(self.paths) else None
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         self._load(int(event.row_key.value))
 
     def action_load(self) -> None:
-        table = self.query_one(DataTable)
-        if self.summaries:
-            self._load(table.cursor_row)
+        index = self._current()
+        if index is not None:
+            self._load(index)
 
     def _load(self, index: int) -> None:
-        if not 0 <= index < len(self.summaries):
+        if not 0 <= index < len(self.paths):
             return
         s = self.summaries[index]
-        if not s.ok:
+        if s is not None and not s.ok:
             self.notify(f"Cannot load {s.path.name}: {s.error}", title="Damaged save",
                         severity="error", timeout=10)
             return
-        try:
-            game = persistence.load_game(s.path)
-        except persistence.SaveError as error:
-            self.notify(str(error), title="Cannot load that save", severity="error", timeout=10)
+        self.app.open_save(self.paths[index], leave=self)
+
+    def action_rename(self) -> None:
+        """r: give the highlighted game another name (its file stays the same)."""
+        index = self._current()
+        if index is None:
             return
-        self.app.pop_screen()
-        self.app.start_game(game, save_path=s.path)
+        s = self.summaries[index]
+        if s is None:
+            self.notify("That save is still being read: a moment.", severity="warning")
+            return
+        if not s.ok:
+            self.notify(f"A damaged save cannot be renamed ({s.error}).", severity="warning")
+            return
+        from .dialogs import SaveDialog
+
+        def renamed(name: str | None) -> None:
+            if not name or self.paths[index:index + 1] != [s.path]:
+                return
+            try:
+                persistence.rename_save(s.path, name)
+            except persistence.SaveError as error:
+                self.notify(str(error), title="Not renamed", severity="error", timeout=10)
+                return
+            self.summaries[index] = replace(s, name=name)
+            self._fill()
+            self._show_detail(index)
+            self.notify(f"Renamed: {name}", timeout=3)
+
+        self.app.push_screen(SaveDialog(s.name, title="Rename this game"), renamed)
+
+    def action_delete(self) -> None:
+        """d: delete the highlighted save, after asking (a damaged one too)."""
+        index = self._current()
+        if index is None:
+            return
+        path = self.paths[index]
+        s = self.summaries[index]
+        name = s.name if s is not None and s.ok else path.name
+        from .dialogs import ConfirmScreen
+
+        def confirmed(yes: bool | None) -> None:
+            if not yes or self.paths[index:index + 1] != [path]:
+                return
+            try:
+                persistence.delete_save(path)
+            except persistence.SaveError as error:
+                self.notify(str(error), title="Not deleted", severity="error", timeout=10)
+                return
+            del self.paths[index], self.summaries[index], self.seats[index]
+            self._fill()
+            self._show_detail(self.query_one(DataTable).cursor_row)
+            self.notify(f"Deleted: {name}", timeout=3)
+
+        self.app.push_screen(ConfirmScreen(
+            f"Delete {name}?", f"The file {path.name} is removed for good.", yes="Delete"),
+            confirmed)
 
     def action_back(self) -> None:
         self.app.pop_screen()
