@@ -18,7 +18,7 @@ from textual.widgets import Button, Label, LoadingIndicator, Static
 class OpeningScreen(ModalScreen[None]):
     """Shown while a save is read and every move in it is checked."""
 
-    DEFAULT_CSS = "#opening-progress { height: 1; }"
+    DEFAULT_CSS = "OpeningScreen { align: center middle; } #opening-progress { height: 1; }"
     BINDINGS = [Binding("escape", "give_up", "Cancel")]
 
     def __init__(self, what: str) -> None:
@@ -41,6 +41,7 @@ class OpeningScreen(ModalScreen[None]):
 class InUseScreen(ModalScreen[str | None]):
     """Another window plays this game: watch it (``"watch"``), a copy (``"copy"``), or back."""
 
+    DEFAULT_CSS = "InUseScreen { align: center middle; }"
     BINDINGS = [
         Binding("w", "answer('watch')", "Watch"),
         Binding("c", "answer('copy')", "Copy"),
@@ -56,10 +57,10 @@ class InUseScreen(ModalScreen[str | None]):
         with Vertical(classes="dialog", id="in-use-dialog"):
             yield Label(f"{self.game_name} is open in another window", classes="dialog-title")
             yield Static(
-                f"It is being played by {self.holder_words}. Only one window may play a "
-                "game, so that no move is lost.\n"
-                "Watch it: see the moves as that window saves them (no moves here).\n"
-                "Copy: play on from here in a new game of your own; the other stays as it is.",
+                f"It is played by {self.holder_words}. One game plays in one window "
+                "only, so that no move is ever lost.\n"
+                "Watch: follow its moves here, read-only.\n"
+                "Copy: play on from here as a new game; that one stays as it is.",
                 classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Watch (w)", id="watch", variant="primary")
