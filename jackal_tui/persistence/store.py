@@ -297,10 +297,17 @@ class GameFile:
         """
         path = Path(path)
         try:
+            mode = path.stat().st_mode
+        except OSError as exc:
+            raise SaveError(path, _os_reason(exc)) from exc
+        except ValueError:  # a NUL in the name
+            raise SaveError(path, "the file name is not valid") from None
+        if not stat.S_ISREG(mode):  # and no lock file beside a pipe or a folder
+            raise SaveError(path, "it is not a regular file (a folder, a pipe or a device), "
+                                  "so not a save")
+        try:
             lock = GameLock.acquire(path)
-        except OSError as exc:  # e.g. a read-only folder: the game can be played, not saved
-            if not path.is_file():
-                raise SaveError(path, _os_reason(exc)) from exc
+        except OSError:  # e.g. a read-only folder: the game can be played; saving will say why not
             lock = None
         try:
             game = load_game(path)

@@ -435,3 +435,17 @@ def test_the_folder_is_fsynced_after_the_rename(tmp_path, monkeypatch):
     kinds = [kind for kind, _ in order]
     assert kinds == ["file", "replace", "folder"]
     assert order[-1][1] == tmp_path.stat().st_ino  # the save's own folder
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_opening_a_pipe_or_a_folder_is_refused_without_a_lock_file(data):
+    pipe = data / "pipe.json"
+    os.mkfifo(pipe)
+    folder = data / "x.json"
+    folder.mkdir()
+    for path in (pipe, folder):
+        with pytest.raises(SaveError, match="not a regular file"):
+            GameFile.open(path)
+    with pytest.raises(SaveError, match="does not exist"):
+        GameFile.open(data / "missing.json")
+    assert folder_listing(data) == ["pipe.json", "x.json"]
