@@ -30,7 +30,7 @@ from .schema import (
     SaveFile,
     migrate_1_to_2,
 )
-from .lock import GameInUse, GameLock, LockHolder, holder_if_locked
+from .lock import GameInUse, GameLock, LockHolder
 from .store import (
     GameFile,
     SaveSummary,
@@ -64,7 +64,6 @@ __all__ = [
     "copy_name",
     "data_dir",
     "delete_save",
-    "holder_if_locked",
     "last_game",
     "list_saves",
     "load_game",

@@ -237,19 +237,6 @@ def _same_file(fd: int, path: Path) -> bool:
     return (on_disk.st_dev, on_disk.st_ino) == (mine.st_dev, mine.st_ino)
 
 
-def holder_if_locked(save: str | os.PathLike[str]) -> LockHolder | None | bool:
-    """Whether another process holds ``save``: its :class:`LockHolder` (or True when the
-    lock file says nothing readable) if so, False if the game is free."""
-    try:
-        lock = GameLock.acquire(save)
-    except GameInUse as exc:
-        return exc.holder or True
-    except OSError:
-        return False
-    lock.release()
-    return False
-
-
 def remove_stale_locks(folder: Path) -> list[Path]:
     """Remove lock files in ``folder`` that nobody holds (left by a process that died).
 
@@ -276,7 +263,6 @@ __all__ = [
     "GameInUse",
     "GameLock",
     "LockHolder",
-    "holder_if_locked",
     "lock_path_for",
     "read_holder",
     "remove_stale_locks",

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 import jackal_tui
 
 from .errors import SaveError, SaveProblem
-from .lock import GameInUse, GameLock, holder_if_locked, lock_path_for, remove_stale_locks
+from .lock import GameInUse, GameLock, lock_path_for, remove_stale_locks
 from .locations import DirLike, SAVE_SUFFIX, save_path_for, saves_dir
 from .replay import replay_checked, replay_final_check
 from .schema import FORMAT_NAME, SCHEMA_VERSION, SaveFile, SavedEvent, parse_document
