@@ -248,7 +248,8 @@ class GameFile:
     the write is refused with a :class:`SaveError` and the file is left as it is.
     """
 
-    def __init__(self, path: Path, *, game_id: str, name: str, lock: GameLock | None = None) -> None:
+    def __init__(self, path: Path, *, game_id: str, name: str,
+                 lock: GameLock | None = None) -> None:
         self.path = Path(path)
         self.game_id = game_id
         self.name = name
@@ -337,13 +338,15 @@ class GameFile:
             self._key = _file_key(self.path.stat())
             self._digest = hashlib.sha256(data).digest()
         except GameInUse as exc:
-            raise SaveError(self.path, f"another window has this game open ({exc.holder.words() if exc.holder else 'someone else'}); this window does not write over it", doing="write") from exc
+            raise SaveError(self.path, f"another window has this game open ({_who(exc)}); "
+                                       "this window does not write over it", doing="write") from exc
         except SaveProblem as exc:
             raise SaveError(self.path, str(exc), doing="write") from exc
         except OSError as exc:
             raise SaveError(self.path, _os_reason(exc), doing="write") from exc
         except ValueError as exc:
-            raise SaveError(self.path, f"the game could not be written ({exc})", doing="write") from exc
+            raise SaveError(self.path, f"the game could not be written ({exc})",
+                            doing="write") from exc
         return self.path
 
     def _check_forward(self, game: Game) -> None:
@@ -389,6 +392,10 @@ class GameFile:
         self.lock = None
 
 
+def _who(busy: GameInUse) -> str:
+    return busy.holder.words() if busy.holder else "someone else"
+
+
 def _release(lock: GameLock | None) -> None:
     if lock is not None:
         lock.release()
@@ -418,9 +425,10 @@ def rename_save(path: DirLike, name: str) -> None:
             before = path.stat()
             data = encode_save(replace(save, name=name, path=None))
             write_atomically(path, data)
-            os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))  # stays where it was in the list
+            # the game keeps its place in the list (newest written first)
+            os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
     except GameInUse as exc:
-        raise SaveError(path, f"it is open in another window ({exc.holder.words() if exc.holder else 'someone else'})", doing="write") from exc
+        raise SaveError(path, f"it is open in another window ({_who(exc)})", doing="write") from exc
     except OSError as exc:
         raise SaveError(path, _os_reason(exc), doing="write") from exc
 
@@ -435,7 +443,7 @@ def delete_save(path: DirLike) -> None:
         with GameLock.acquire(path):
             path.unlink()
     except GameInUse as exc:
-        raise SaveError(path, f"it is open in another window ({exc.holder.words() if exc.holder else 'someone else'})", doing="delete") from exc
+        raise SaveError(path, f"it is open in another window ({_who(exc)})", doing="delete") from exc
     except OSError as exc:
         raise SaveError(path, _os_reason(exc), doing="delete") from exc
     with _cache_lock:
@@ -463,7 +471,8 @@ def _pid_alive(pid: int) -> bool:
     return True
 
 
-def remove_stale_temp_files(data_dir: DirLike | None = None, *, now: float | None = None) -> list[Path]:
+def remove_stale_temp_files(data_dir: DirLike | None = None, *,
+                            now: float | None = None) -> list[Path]:
     """Remove what killed saves left in ``<data>/saves``: temporary files and free locks.
 
     A temporary file ``.<save>.<pid>-<hex>.tmp`` goes when it is older than

@@ -7,6 +7,7 @@ app; the tests only pass a temporary data folder, a fixed theme and no cursor bl
 from __future__ import annotations
 
 import random
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -75,6 +76,9 @@ class JackalApp(App):
         self._start_new = new_game
         self._start_load = load_path
         self._start_continue = continue_last
+        # set once the start's tidying is done: it tries each free lock, so a save is
+        # opened only after it (or the opening would meet our own tidying's lock)
+        self._tidied = threading.Event()
         if theme:
             self.theme = theme
 
@@ -102,7 +106,10 @@ class JackalApp(App):
     @work(thread=True, group="tidy", exit_on_error=False)
     def tidy_saves(self) -> None:
         """Remove what killed saves left behind (old temporary files, free locks)."""
-        persistence.remove_stale_temp_files(self.data_dir)
+        try:
+            persistence.remove_stale_temp_files(self.data_dir)
+        finally:
+            self._tidied.set()
 
     # ----- going into a game ----------------------------------------------------------
     def start_game(self, game: Game, *, saves: persistence.GameFile | None = None) -> None:
@@ -147,6 +154,7 @@ class JackalApp(App):
 
     @work(thread=True, group="open", exit_on_error=False)
     def _open_worker(self, box, path: Path | None, leave: Screen | None) -> None:
+        self._tidied.wait(timeout=30)
         try:
             if path is None:
                 path = persistence.last_game(self.data_dir)

@@ -7,6 +7,7 @@ import sys
 
 import pytest
 from rich.cells import cell_len
+from textual.worker import WorkerCancelled
 
 from jackal_tui import persistence
 from jackal_tui.__main__ import app_from_args, parse_args
@@ -20,7 +21,10 @@ from jackal_tui.tui.tiles import ARROW_GLYPHS, FACE_DOWN, TILE_INFO, tile_glyph
 async def settle(app, pilot) -> None:
     """Let the workers (reading saves) finish and their results reach the screen."""
     for _ in range(3):
-        await app.workers.wait_for_complete()
+        try:
+            await app.workers.wait_for_complete()
+        except WorkerCancelled:  # a search made again (the title, back on top) cancels the first
+            pass
         await pilot.pause()
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from textual.worker import WorkerCancelled
+
 from jackal_tui import persistence
 from jackal_tui.engine import Game, parse_cell
 from jackal_tui.tui import NewGame
@@ -234,7 +236,10 @@ async def test_title_new_game_form_starts_the_chosen_game(app_factory):
         assert isinstance(app.screen, TitleScreen)
         await pilot.press("c")  # continue: that game's own save
         for _ in range(3):
-            await app.workers.wait_for_complete()
+            try:
+                await app.workers.wait_for_complete()
+            except WorkerCancelled:
+                pass
             await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert app.screen.game.setup["seed"] == 77 and app.screen.game.action_count == 1

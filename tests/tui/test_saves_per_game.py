@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import DataTable, Static
+from textual.worker import WorkerCancelled
 
 from jackal_tui import persistence
 from jackal_tui.engine import Game
@@ -42,7 +43,10 @@ hold_lock = lock_holder.hold_lock
 async def settle(app, pilot) -> None:
     """Let the workers (reading saves) finish and their results reach the screen."""
     for _ in range(3):
-        await app.workers.wait_for_complete()
+        try:
+            await app.workers.wait_for_complete()
+        except WorkerCancelled:  # a search made again (the title, back on top) cancels the first
+            pass
         await pilot.pause()
 
 
@@ -453,3 +457,37 @@ def test_killed_app_leaves_its_game_free(data_dir):
     saves.close()
     assert game.action_count == int(count) == 3
     assert json.loads(Path(save).read_text())["game_id"] == saves.game_id
+
+
+async def test_a_lock_file_left_by_a_killed_window_does_not_hold_the_game(app_factory, data_dir):
+    """After kill -9 the lock file stays, held by nobody: Continue opens the game (and the
+    start's tidying, which tries that very lock, never makes it look in use)."""
+    path = game_file(data_dir, played(Game.new(mode="2-light", seed=8), 2), "Left")
+    lock_file = persistence.lock.lock_path_for(path)
+    lock_file.write_text(json.dumps({"pid": 999_999_999, "host": "gone", "user": "x",
+                                     "started": "2026-11-20T20:15:00+00:00"}))
+    app = app_factory(continue_last=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert isinstance(app.screen, GameScreen) and app.screen.save_path == path
+        await pilot.press("q")
+    assert not lock_file.exists()
+
+
+async def test_a_save_opens_only_after_the_start_tidying(app_factory, data_dir, monkeypatch):
+    """The start's tidying takes each free lock for a moment; a save opened meanwhile
+    would look in use by this very window. Here the tidying holds the game's lock a while:
+    the opening waits for it instead of reporting the game in use."""
+    path = game_file(data_dir, played(Game.new(mode="2-light", seed=8), 2), "Tidy")
+    real = persistence.remove_stale_temp_files
+
+    def slow_tidying(data):
+        with persistence.GameLock.acquire(path):
+            time.sleep(0.5)
+        return real(data)
+
+    monkeypatch.setattr(persistence, "remove_stale_temp_files", slow_tidying)
+    app = app_factory(load_path=path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert isinstance(app.screen, GameScreen) and app.screen.save_path == path

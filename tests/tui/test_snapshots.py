@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 import os
 
+from textual.worker import WorkerCancelled
+
 from jackal_tui import persistence
 from jackal_tui.engine import Game
 from jackal_tui.tui import NewGame
@@ -122,7 +124,10 @@ async def open_the_load_list(pilot):
     """l, then wait until every save is read (the list reads them in a worker)."""
     await pilot.press("l")
     for _ in range(3):
-        await pilot.app.workers.wait_for_complete()
+        try:
+            await pilot.app.workers.wait_for_complete()
+        except WorkerCancelled:
+            pass
         await pilot.pause()
 
 

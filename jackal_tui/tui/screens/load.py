@@ -40,9 +40,9 @@ PLAYERS_MIN = 20
 ROW_HEIGHT = 2
 HEADERS = ("Name", "Rules", "Turn", "Score")  # then "Players", as wide as what is left
 READING_WIDTHS = (NAME_WIDTH, 9, 9, 9)  # kept while reading: "T. Island", "W to play", "W 0  Y 0"
-SHOW_EVERY = 0.25
+SHOW_EVERY = 0.25  # seconds between two batches of summaries from the worker
 FLUSH_EVERY = 2.0  # seconds between two showings of the rows read out of view
-IN_VIEW = 12  # rows either side of the cursor read at full speed; the rest in the background  # seconds between two refreshes of the list while summaries come in
+IN_VIEW = 12  # rows either side of the cursor read at full speed; the rest in the background
 
 
 def _date(text: str | None, *, year: bool = False) -> str:
