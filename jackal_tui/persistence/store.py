@@ -9,17 +9,30 @@ Reading never writes, renames or touches a file, and raises nothing but
 file's bytes and JSON (:mod:`.document`), the declared schema (:mod:`.schema`), then a
 replay through the rules (:mod:`.replay`).
 
-The "last game" is the save file (autosave included) modified most recently; no
-separate pointer file is kept, so it can never point at a file that is gone.
+Every game has a file of its own (:class:`GameFile`), made when its first action is
+played and named from the date, the rules, the mode and the game's id; the id is kept in
+the file, so a game loaded again goes on in the same file. A :class:`GameFile` holds the
+game's lock (:mod:`.lock`) while it is open and never writes a save backwards: it
+refuses to replace a file whose log is not the start of its own, unless the file is
+exactly what it wrote last (so undo still works).
+
+The "last game" is the readable save file modified most recently; no separate pointer
+file is kept, so it can never point at a file that is gone. Summaries for the load list
+are cached by file size, modification time and inode, so a folder of hundreds of saves
+is read once.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import re
 import secrets
 import stat
-from dataclasses import dataclass
+import threading
+import time
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,14 +41,20 @@ import jackal_tui
 
 from .document import MAX_SAVE_BYTES, decode_json, read_bytes
 from .errors import SaveError, SaveProblem
-from .locations import DirLike, SAVE_SUFFIX, autosave_path, save_path_for, saves_dir
-from .replay import prove
+from .lock import GameInUse, GameLock, lock_path_for, remove_stale_locks
+from .locations import DirLike, SAVE_SUFFIX, save_path_for, saves_dir
+from .replay import prove, replay_checked, replay_final_check
 from .schema import FORMAT_NAME, SCHEMA_VERSION, SaveFile, SavedEvent, parse_document
 
 if TYPE_CHECKING:
     from jackal_tui.engine import Game
 
 AUTOSAVE_NAME = "Autosave"
+
+#: A temporary file of a save older than this is left over from a killed save: removed.
+STALE_TEMP_SECONDS = 10 * 60
+#: A temporary file younger than this is never removed, whoever wrote it.
+FRESH_TEMP_SECONDS = 5.0
 
 
 # --------------------------------------------------------------------------- writing
@@ -89,10 +108,12 @@ def _open_temp_beside(path: Path) -> tuple[Path, int]:
     """Create a new hidden temporary file next to ``path``; return it and its open descriptor.
 
     Made with ``os.open`` (not :mod:`tempfile`) so the umask, not 0600, sets its mode.
+    Named ``.<save>.<pid>-<random>.tmp``: the process id tells :func:`remove_stale_temp_files`
+    whether its writer is still alive.
     """
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     while True:
-        temp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+        temp = path.with_name(f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}.tmp")
         try:
             return temp, os.open(temp, flags, 0o666)
         except FileExistsError:
@@ -128,7 +149,7 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-def snapshot(game: Game, name: str) -> SaveFile:
+def snapshot(game: Game, name: str, game_id: str | None = None) -> SaveFile:
     """A save of ``game`` as it stands, with the state hash after every event.
 
     Refuses (``SaveProblem``) a game whose replay does not reach its current state,
@@ -149,6 +170,7 @@ def snapshot(game: Game, name: str) -> SaveFile:
         name=name,
         setup=setup,
         events=[SavedEvent(seq, event, digest) for seq, (event, digest) in enumerate(zip(events, hashes), 1)],
+        game_id=game_id,
     )
 
 
@@ -157,19 +179,21 @@ def save_game(
     path: DirLike | None = None,
     name: str | None = None,
     data_dir: DirLike | None = None,
+    game_id: str | None = None,
 ) -> Path:
     """Write ``game`` to a save file and return its path.
 
     With no ``path`` the file is ``<data>/saves/<safe name>.json``; ``name`` is the
     game's display name (default: taken from the file name, or the date and time).
     Missing folders are created. Raises :class:`SaveError` if the file cannot be written;
-    the previous file at that path is then left as it was.
+    the previous file at that path is then left as it was. This writes whatever is asked,
+    without a lock or the forward-only check: the app plays through :class:`GameFile`.
     """
     if name is None:
         name = Path(path).stem if path is not None else "Game " + datetime.now().strftime("%Y-%m-%d %H-%M")
     target = Path(path) if path is not None else save_path_for(name, data_dir)
     try:
-        data = encode_save(snapshot(game, name))
+        data = encode_save(snapshot(game, name, game_id))
         target.parent.mkdir(parents=True, exist_ok=True)
         write_atomically(target, data)
     except SaveProblem as exc:
@@ -181,10 +205,310 @@ def save_game(
     return target
 
 
-def autosave(game: Game, data_dir: DirLike | None = None) -> Path:
-    """Write ``game`` over ``<data>/saves/autosave.json``; return that path."""
-    return save_game(game, path=autosave_path(data_dir), name=AUTOSAVE_NAME)
+# --------------------------------------------------------------------------- one file per game
 
+RULES_IN_FILE_NAMES = {"classic": "classic", "treasure-island": "island"}
+
+
+def new_game_id() -> str:
+    """A new game's id: 8 random hex digits (kept in its save as ``game_id``)."""
+    return secrets.token_hex(4)
+
+
+def default_game_name(when: datetime | None = None) -> str:
+    """The name a game gets until a player names it: ``Game 11-26 08:14`` (local time)."""
+    return "Game " + (when or datetime.now()).strftime("%m-%d %H:%M")
+
+
+def game_file_name(setup: dict[str, Any], game_id: str, when: datetime | None = None) -> str:
+    """``2026-11-26_0814_classic_4-teams_3f9a1c2b.json``: when the game began, its rules
+    and mode (readable), and its id (unique)."""
+    stamp = (when or datetime.now()).strftime("%Y-%m-%d_%H%M")
+    ruleset = setup.get("ruleset", "classic")
+    rules = RULES_IN_FILE_NAMES.get(ruleset, "game") if isinstance(ruleset, str) else "game"
+    mode = setup.get("mode")
+    mode = mode if isinstance(mode, str) and re.fullmatch(r"[0-9a-z-]{1,12}", mode) else "x"
+    return f"{stamp}_{rules}_{mode}_{game_id}{SAVE_SUFFIX}"
+
+
+def _same_json(a: Any, b: Any) -> bool:
+    """Whether two values are equal as JSON (tuples and lists alike)."""
+    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+
+
+def _file_key(st: os.stat_result) -> tuple[int, int, int]:
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+class GameFile:
+    """One game's own save file, written forward only, while its lock is held.
+
+    Made by :meth:`for_new_game` (a fresh file, at a game's first action), :meth:`open`
+    (a save loaded to play on) or :meth:`copy_of` (a new file holding a copy). Every
+    :meth:`write` first checks the file on disk: it must be what this object wrote last,
+    or a save of the same game whose log is the start of the game's log now; otherwise
+    the write is refused with a :class:`SaveError` and the file is left as it is.
+    """
+
+    def __init__(self, path: Path, *, game_id: str, name: str,
+                 lock: GameLock | None = None) -> None:
+        self.path = Path(path)
+        self.game_id = game_id
+        self.name = name
+        self.lock = lock
+        self._key: tuple[int, int, int] | None = None  # the file as this object last left it
+        self._digest: bytes | None = None  # the bytes this object last wrote (or read)
+
+    # ----- making one
+    @classmethod
+    def for_new_game(cls, game: Game, data_dir: DirLike | None = None,
+                     name: str | None = None) -> GameFile:
+        """A new file in ``<data>/saves`` for ``game``, locked; nothing is written yet."""
+        folder = saves_dir(data_dir)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            now = datetime.now()
+            while True:
+                game_id = new_game_id()
+                path = folder / game_file_name(game.setup, game_id, now)
+                if not path.exists() and not lock_path_for(path).exists():
+                    break
+            lock = GameLock.acquire(path)
+        except OSError as exc:
+            raise SaveError(folder, _os_reason(exc), doing="write") from exc
+        except GameInUse as exc:  # pragma: no cover - a new id is never in use
+            raise SaveError(folder, str(exc), doing="write") from exc
+        return cls(path, game_id=game_id, name=name or default_game_name(now), lock=lock)
+
+    @classmethod
+    def copy_of(cls, game: Game, name: str, data_dir: DirLike | None = None) -> GameFile:
+        """A new file (new id, locked) for a copy of a game named ``name``, written at once."""
+        copy = cls.for_new_game(game, data_dir, name=name)
+        try:
+            copy.write(game)
+        except SaveError:
+            copy.close()
+            raise
+        return copy
+
+    @classmethod
+    def open(cls, path: DirLike) -> tuple[GameFile, Game]:
+        """Lock a save and load it to play on; the game goes on in this same file.
+
+        Raises :class:`~.lock.GameInUse` when another process has it open, and
+        :class:`SaveError` when it cannot be loaded (the lock is then let go).
+        """
+        path = Path(path)
+        try:
+            mode = path.stat().st_mode
+        except OSError as exc:
+            raise SaveError(path, _os_reason(exc)) from exc
+        except ValueError:  # a NUL in the name
+            raise SaveError(path, "the file name is not valid") from None
+        if not stat.S_ISREG(mode):  # and no lock file beside a pipe or a folder
+            raise SaveError(path, "it is not a regular file (a folder, a pipe or a device), "
+                                  "so not a save")
+        try:
+            lock = GameLock.acquire(path)
+        except OSError:  # e.g. a read-only folder: the game can be played; saving will say why not
+            lock = None
+        try:
+            data = read_bytes(path)  # read once: the proof and the forward check use the same bytes
+            key = _file_key(path.stat())
+            save, game = _prove_bytes(path, data)
+        except SaveProblem as exc:
+            _release(lock)
+            raise SaveError(path, str(exc)) from exc
+        except BaseException:
+            _release(lock)
+            raise
+        opened = cls(path, game_id=save.game_id or new_game_id(), name=save.name, lock=lock)
+        opened._key, opened._digest = key, hashlib.sha256(data).digest()
+        return opened, game
+
+    # ----- writing
+    def write(self, game: Game) -> Path:
+        """Write ``game`` to this file (atomically); refuse to make the save go backwards."""
+        try:
+            if self.lock is None:  # a file made for a game before it had one (or read-only)
+                self.lock = GameLock.acquire(self.path)
+            self._check_forward(game)
+            data = encode_save(snapshot(game, self.name, self.game_id))
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(self.path, data)
+            self._key = _file_key(self.path.stat())
+            self._digest = hashlib.sha256(data).digest()
+        except GameInUse as exc:
+            raise SaveError(self.path, f"another window has this game open ({_who(exc)}); "
+                                       "this window does not write over it", doing="write") from exc
+        except SaveProblem as exc:
+            raise SaveError(self.path, str(exc), doing="write") from exc
+        except OSError as exc:
+            raise SaveError(self.path, _os_reason(exc), doing="write") from exc
+        except ValueError as exc:
+            raise SaveError(self.path, f"the game could not be written ({exc})",
+                            doing="write") from exc
+        return self.path
+
+    def _check_forward(self, game: Game) -> None:
+        """The file on disk must be ours as last left, or an earlier point of this game."""
+        try:
+            key = _file_key(self.path.stat())
+        except FileNotFoundError:
+            return  # not written yet, or removed: writing makes it anew
+        if key == self._key:
+            return  # untouched since this object wrote (or read) it
+        data = _read_bytes(self.path)
+        if self._digest is not None and hashlib.sha256(data).digest() == self._digest:
+            return
+        try:
+            on_disk = parse_document(_decode_json(data), self.path)
+        except SaveProblem as exc:
+            raise SaveProblem(f"the file was changed by something else and is not a save this "
+                              f"window can check ({exc}); it is left as it is") from None
+        if on_disk.game_id is not None and on_disk.game_id != self.game_id:
+            raise SaveProblem("the file now holds another game; it is left as it is")
+        ours = game.events_json()
+        theirs = on_disk.event_lists()
+        if not _same_json(on_disk.setup, game.setup):
+            raise SaveProblem("the file now holds another game; it is left as it is")
+        if len(theirs) > len(ours) or not _same_json(theirs, ours[: len(theirs)]):
+            raise SaveProblem(
+                f"the file holds moves this window does not have ({len(theirs)} events "
+                f"against {len(ours)} here): another window played on. It is left as it "
+                "is; press s to keep this game as a copy")
+
+    def rename(self, game: Game, name: str) -> Path:
+        """Give the game a new name (written at once); the file stays where it is."""
+        old, self.name = self.name, name
+        try:
+            return self.write(game)
+        except SaveError:
+            self.name = old
+            raise
+
+    def close(self) -> None:
+        """Let go of the game's lock (the file stays)."""
+        _release(self.lock)
+        self.lock = None
+
+
+def _who(busy: GameInUse) -> str:
+    return busy.holder.words() if busy.holder else "someone else"
+
+
+def _release(lock: GameLock | None) -> None:
+    if lock is not None:
+        lock.release()
+
+
+def copy_name(name: str) -> str:
+    """``Friday game (copy)`` (never ``(copy) (copy)``)."""
+    base = re.sub(r" \(copy\)$", "", name)
+    return f"{base} (copy)"
+
+
+# --------------------------------------------------------------------------- the load list's keys
+
+
+def rename_save(path: DirLike, name: str) -> None:
+    """Rename a save that no window has open: its name inside; file and date stay.
+
+    Raises :class:`SaveError` (the game is open elsewhere, or the file is damaged).
+    """
+    path = Path(path)
+    name = name.strip()
+    if not name:
+        raise SaveError(path, "a name cannot be empty", doing="write")
+    try:
+        with GameLock.acquire(path):
+            save = read_save(path)
+            before = path.stat()
+            data = encode_save(replace(save, name=name, path=None))
+            write_atomically(path, data)
+            # the game keeps its place in the list (newest written first)
+            os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    except GameInUse as exc:
+        raise SaveError(path, f"it is open in another window ({_who(exc)})", doing="write") from exc
+    except OSError as exc:
+        raise SaveError(path, _os_reason(exc), doing="write") from exc
+
+
+def delete_save(path: DirLike) -> None:
+    """Remove a save file (damaged ones too) that no window has open, with its lock file.
+
+    Raises :class:`SaveError` when another process has it open or it cannot be removed.
+    """
+    path = Path(path)
+    try:
+        with GameLock.acquire(path):
+            path.unlink()
+    except GameInUse as exc:
+        raise SaveError(path, f"it is open in another window ({_who(exc)})", doing="delete") from exc
+    except OSError as exc:
+        raise SaveError(path, _os_reason(exc), doing="delete") from exc
+    with _cache_lock:
+        _summary_cache.pop(path, None)
+
+
+# --------------------------------------------------------------------------- tidying
+
+
+_TEMP_NAME = re.compile(r"\.(?P<save>.+)\.(?:(?P<pid>\d+)-)?[0-9a-f]{8}\.tmp")
+
+
+def _pid_alive(pid: int) -> bool:
+    """Whether process ``pid`` runs on this machine (True when it cannot be told)."""
+    if pid == os.getpid():
+        return True
+    if os.name != "posix":  # pragma: no cover - no safe check without ctypes there
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True
+    return True
+
+
+def remove_stale_temp_files(data_dir: DirLike | None = None, *,
+                            now: float | None = None) -> list[Path]:
+    """Remove what killed saves left in ``<data>/saves``: temporary files and free locks.
+
+    A temporary file ``.<save>.<pid>-<hex>.tmp`` goes when it is older than
+    :data:`STALE_TEMP_SECONDS`, or older than :data:`FRESH_TEMP_SECONDS` and its writer
+    (the process id in its name) is no longer running here. A younger one, or one whose
+    writer runs, is never touched. Lock files nobody holds go too. Returns what was removed.
+    """
+    folder = saves_dir(data_dir)
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return removed
+    for path in entries:
+        match = _TEMP_NAME.fullmatch(path.name)
+        if match is None:
+            continue
+        try:
+            st = path.lstat()
+        except OSError:
+            continue
+        if not stat.S_ISREG(st.st_mode):
+            continue
+        age = now - st.st_mtime
+        pid = match.group("pid")
+        dead_writer = pid is not None and not _pid_alive(int(pid))
+        if age > STALE_TEMP_SECONDS or (dead_writer and age > FRESH_TEMP_SECONDS):
+            try:
+                path.unlink()
+                removed.append(path)
+            except OSError:
+                pass
+    removed.extend(remove_stale_locks(folder))
+    return removed
 
 # --------------------------------------------------------------------------- reading
 
@@ -229,13 +553,28 @@ def load_game(path: DirLike) -> Game:
     Returns the rebuilt :class:`~jackal_tui.engine.Game`. Raises only :class:`SaveError`,
     whose message names the file and the problem; the file is never modified.
     """
-    save = read_save(path)
+    path = Path(path)
     try:
-        return prove(save)
+        data = read_bytes(path)
     except SaveProblem as exc:
-        raise SaveError(save.path or Path(path), str(exc)) from None
+        raise SaveError(path, str(exc)) from None
+    return _prove_bytes(path, data)[1]
+
+
+def _prove_bytes(path: Path, data: bytes) -> tuple[SaveFile, Game]:
+    """The save in ``data`` (read from ``path``), checked and proved by the rules."""
+    try:
+        save = parse_document(decode_json(data), path)
+    except SaveProblem as exc:
+        raise SaveError(path, str(exc)) from None
     except Exception as exc:  # a bug of ours must not take the caller down with it
-        raise SaveError(save.path or Path(path),
+        raise SaveError(path, f"it could not be read ({type(exc).__name__}: {exc})") from exc
+    try:
+        return save, prove(save)
+    except SaveProblem as exc:
+        raise SaveError(save.path or path, str(exc)) from None
+    except Exception as exc:  # a bug of ours must not take the caller down with it
+        raise SaveError(save.path or path,
                         f"it could not be replayed ({type(exc).__name__}: {exc})") from exc
 
 
@@ -305,55 +644,101 @@ def _summarise(path: Path) -> SaveSummary:
     return SaveSummary(**facts)
 
 
-def _save_files(data_dir: DirLike | None) -> list[Path]:
-    """The save files in the saves folder (temporary and hidden files excluded)."""
+def _save_files(data_dir: DirLike | None) -> list[tuple[Path, float]]:
+    """The save files in the saves folder with their modification times (temporary,
+    hidden and lock files, folders and anything not a regular file excluded)."""
     folder = saves_dir(data_dir)
     try:
         candidates = list(folder.iterdir())
     except OSError:
         return []
-    return [
-        p for p in candidates
-        if p.suffix == SAVE_SUFFIX and not p.name.startswith(".") and p.is_file()
-    ]
+    files = []
+    for p in candidates:
+        if p.suffix != SAVE_SUFFIX or p.name.startswith("."):
+            continue
+        try:
+            st = p.stat()
+        except OSError:
+            continue
+        if stat.S_ISREG(st.st_mode):
+            files.append((p, st.st_mtime))
+    return files
 
 
-def _mtime(path: Path) -> float:
+def save_files(data_dir: DirLike | None = None) -> list[Path]:
+    """The save files in ``<data>/saves``, newest first, unread (only the folder is listed)."""
+    return [p for p, _ in sorted(_save_files(data_dir), key=lambda f: (-f[1], f[0].name))]
+
+
+_summary_cache: dict[Path, tuple[tuple[int, int, int], SaveSummary]] = {}
+_cache_lock = threading.Lock()
+
+
+def summary_of(path: DirLike) -> SaveSummary:
+    """The load list's summary of one save, read once per version of the file.
+
+    Cached by the file's size, modification time and inode: a file written again is read
+    again. Never raises: whatever goes wrong is the summary's ``error``.
+    """
+    path = Path(path)
     try:
-        return path.stat().st_mtime
-    except OSError:
-        return float("-inf")
+        key = _file_key(path.stat())
+    except OSError as exc:
+        return SaveSummary(path=path, name=path.stem, error=_os_reason(exc))
+    with _cache_lock:
+        hit = _summary_cache.get(path)
+    if hit is not None and hit[0] == key:
+        return hit[1]
+    try:
+        summary = _summarise(path)
+    except Exception as exc:  # one bad file must never stop the list or --continue
+        summary = SaveSummary(path=path, name=path.stem, error=f"it could not be read ({exc})")
+    with _cache_lock:
+        _summary_cache[path] = (key, summary)
+    return summary
 
 
 def list_saves(data_dir: DirLike | None = None) -> list[SaveSummary]:
     """Summaries of all saves in ``<data>/saves``, newest first.
 
     Each save is replayed once (to count actions and scores) and its final hash checked;
-    a damaged file is listed with ``error`` set instead of stopping the list.
+    a damaged file is listed with ``error`` set instead of stopping the list. Summaries
+    are cached (:func:`summary_of`). This reads every file: call it from a worker.
     """
-    files = sorted(_save_files(data_dir), key=lambda p: (-_mtime(p), p.name))
-    return [_summarise(path) for path in files]
+    return [summary_of(path) for path in save_files(data_dir)]
 
 
 def last_game(data_dir: DirLike | None = None) -> Path | None:
-    """The most recently written save (autosave included), or None if there is none."""
-    files = _save_files(data_dir)
-    if not files:
-        return None
-    return max(files, key=lambda p: (_mtime(p), p.name))
+    """The most recently written save that can be loaded, or None if there is none.
+
+    A damaged file is passed over, so it never hides the games behind it. Reads files
+    (the newest first, usually one): call it from a worker.
+    """
+    for path in save_files(data_dir):
+        if summary_of(path).ok:
+            return path
+    return None
 
 
 __all__ = [
     "FORMAT_NAME",
     "MAX_SAVE_BYTES",
+    "GameFile",
     "SaveSummary",
-    "autosave",
+    "default_game_name",
+    "delete_save",
     "encode_save",
+    "game_file_name",
     "last_game",
     "list_saves",
     "load_game",
+    "new_game_id",
     "read_save",
+    "remove_stale_temp_files",
+    "rename_save",
+    "save_files",
     "save_game",
     "snapshot",
+    "summary_of",
     "write_atomically",
 ]

@@ -7,10 +7,13 @@ app; the tests only pass a temporary data folder, a fixed theme and no cursor bl
 from __future__ import annotations
 
 import random
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from textual import work
 from textual.app import App
+from textual.screen import Screen
 
 from .. import persistence
 from ..engine import Game
@@ -111,6 +114,9 @@ class JackalApp(App):
         self._start_new = new_game
         self._start_load = load_path
         self._start_continue = continue_last
+        # set once the start's tidying is done: it tries each free lock, so a save is
+        # opened only after it (or the opening would meet our own tidying's lock)
+        self._tidied = threading.Event()
         if theme:
             self.theme = theme
 
@@ -127,6 +133,7 @@ class JackalApp(App):
             self.pop_screen()
 
     def on_mount(self) -> None:
+        self.tidy_saves()
         if self._start_game is not None:
             self.start_game(self._start_game)
         elif self._start_new is not None:
@@ -136,36 +143,145 @@ class JackalApp(App):
         elif self._start_continue:
             self.continue_last()
 
+    @work(thread=True, group="tidy", exit_on_error=False)
+    def tidy_saves(self) -> None:
+        """Remove what killed saves left behind (old temporary files, free locks)."""
+        try:
+            persistence.remove_stale_temp_files(self.data_dir)
+        finally:
+            self._tidied.set()
+
     # ----- going into a game ----------------------------------------------------------
-    def start_game(self, game: Game, *, save_path: Path | None = None) -> None:
-        """Show the board for ``game`` (the results if it is already over)."""
+    def start_game(self, game: Game, *, saves: persistence.GameFile | None = None) -> None:
+        """Show the board for ``game`` (the results if it is already over).
+
+        ``saves`` is the game's own file (locked); without it the game gets a new file
+        at its first action.
+        """
         from .screens.game import GameScreen
         from .screens.results import ResultsScreen
 
         if game.state.over:
+            if saves is not None:
+                saves.close()  # a finished game is only shown: nothing more to write
             self.push_screen(ResultsScreen(game))
         else:
-            self.push_screen(GameScreen(game, save_path=save_path))
+            self.push_screen(GameScreen(game, saves=saves))
 
-    def open_save(self, path: str | Path) -> bool:
-        """Load a save and play it; a damaged file is reported and the app goes on."""
+    def open_save(self, path: str | Path, *, leave: Screen | None = None) -> None:
+        """Open a save to play on, reading and checking it in a worker (a box shows meanwhile).
+
+        A damaged file is reported and the app goes on; a game another window plays
+        offers to watch it or play a copy. ``leave`` (the load list) is closed once the
+        game opens.
+        """
+        self._open(Path(path), leave=leave)
+
+    def continue_last(self) -> None:
+        """Open the most recent game that loads (found in the worker too)."""
+        self._open(None, leave=None)
+
+    def last_save(self) -> Path | None:
+        """The game Continue opens (this reads files: the title asks from a worker)."""
+        return persistence.last_game(self.data_dir)
+
+    def _open(self, path: Path | None, *, leave: Screen | None) -> None:
+        from .screens.opening import OpeningScreen
+
+        box = OpeningScreen(path.name if path is not None else "the last game")
+        self.push_screen(box)
+        self._open_worker(box, path, leave)
+
+    @work(thread=True, group="open", exit_on_error=False)
+    def _open_worker(self, box, path: Path | None, leave: Screen | None) -> None:
+        self._tidied.wait(timeout=30)
+        try:
+            if path is None:
+                path = persistence.last_game(self.data_dir)
+                if path is None:
+                    result: tuple = ("none",)
+                    self.call_from_thread(self._opened, box, leave, result)
+                    return
+            saves, game = persistence.GameFile.open(path)
+            result = ("ok", saves, game)
+        except persistence.GameInUse as busy:
+            result = ("in use", path, busy.holder)
+        except persistence.SaveError as error:
+            result = ("error", str(error))
+        except Exception as error:  # never a traceback for a save: say it and go on
+            result = ("error", f"Cannot load save file {path}: {type(error).__name__}: {error}")
+        self.call_from_thread(self._opened, box, leave, result)
+
+    def _opened(self, box, leave: Screen | None, result: tuple) -> None:
+        if box.given_up:
+            if result[0] == "ok":
+                result[1].close()
+            return
+        if self.screen is box:
+            self.pop_screen()
+        kind = result[0]
+        if kind == "none":
+            self.notify("There is no saved game yet: start a new one.", severity="warning")
+        elif kind == "error":
+            self.notify(result[1], title="Cannot load that save", severity="error", timeout=12)
+        elif kind == "in use":
+            self._in_use(result[1], result[2], leave)
+        else:
+            self._leave(leave)
+            self.start_game(result[2], saves=result[1])
+
+    def _leave(self, leave: Screen | None) -> None:
+        if leave is not None and self.screen is leave:
+            self.pop_screen()
+
+    def _in_use(self, path: Path, holder, leave: Screen | None) -> None:
+        """Another window plays ``path``: say who, and offer to watch it or play a copy."""
+        from .screens.opening import InUseScreen
+
+        summary = persistence.summary_of(path)
+        name = summary.name if summary.ok else path.name
+        words = holder.words() if holder else "another window"
+
+        def chosen(answer: str | None) -> None:
+            if answer == "watch":
+                self._watch(path, leave)
+            elif answer == "copy":
+                self._copy(path, name, leave)
+
+        self.push_screen(InUseScreen(name, words), chosen)
+
+    @work(thread=True, group="open", exit_on_error=False)
+    def _watch(self, path: Path, leave: Screen | None) -> None:
         try:
             game = persistence.load_game(path)
         except persistence.SaveError as error:
-            self.notify(str(error), title="Cannot load that save", severity="error", timeout=12)
-            return False
-        self.start_game(game, save_path=Path(path))
-        return True
+            self.call_from_thread(self.notify, str(error), title="Cannot load that save",
+                                  severity="error", timeout=12)
+            return
+        self.call_from_thread(self._watching, path, game, leave)
 
-    def last_save(self) -> Path | None:
-        return persistence.last_game(self.data_dir)
+    def _watching(self, path: Path, game: Game, leave: Screen | None) -> None:
+        from .screens.watch import WatchScreen
 
-    def continue_last(self) -> bool:
-        path = self.last_save()
-        if path is None:
-            self.notify("There is no saved game yet: start a new one.", severity="warning")
-            return False
-        return self.open_save(path)
+        self._leave(leave)
+        self.push_screen(WatchScreen(game, path))
+
+    @work(thread=True, group="open", exit_on_error=False)
+    def _copy(self, path: Path, name: str, leave: Screen | None) -> None:
+        try:
+            game = persistence.load_game(path)
+            saves = persistence.GameFile.copy_of(game, persistence.copy_name(name),
+                                                 self.data_dir)
+        except persistence.SaveError as error:
+            self.call_from_thread(self.notify, str(error), title="No copy made",
+                                  severity="error", timeout=12)
+            return
+        self.call_from_thread(self._opened_copy, saves, game, leave)
+
+    def _opened_copy(self, saves, game: Game, leave: Screen | None) -> None:
+        self._leave(leave)
+        self.notify(f"You play a copy: {saves.name} ({saves.path.name}).", timeout=6)
+        self.start_game(game, saves=saves)
 
 
 def make_app(

@@ -6,7 +6,7 @@ import json
 import os
 
 from jackal_tui.engine import Game
-from jackal_tui.persistence import autosave, last_game, list_saves, save_game, saves_dir
+from jackal_tui.persistence import autosave_path, last_game, list_saves, save_game, saves_dir
 from persistence_helpers import file_fingerprint, new_game, played, write_json
 
 
@@ -52,7 +52,7 @@ def test_summary_names_the_seat_kinds_the_setup_holds(data):
 def test_newest_first(data):
     old = save_game(new_game(actions=1), name="old", data_dir=data)
     mid = save_game(new_game(actions=2), name="mid", data_dir=data)
-    new = autosave(new_game(actions=3), data_dir=data)
+    new = save_game(new_game(actions=3), path=autosave_path(data), name="Autosave")  # an old slot
     age(old, 300)
     age(mid, 200)
     age(new, 100)

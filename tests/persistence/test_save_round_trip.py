@@ -10,9 +10,8 @@ import jackal_tui
 from jackal_tui.persistence import (
     FORMAT_NAME,
     SCHEMA_VERSION,
+    GameFile,
     SaveError,
-    autosave,
-    autosave_path,
     load_game,
     read_save,
     save_game,
@@ -91,17 +90,21 @@ def test_saving_again_replaces_the_file_and_leaves_no_temp_files(data):
     assert folder_listing(path.parent) == [path.name]
 
 
-def test_autosave_goes_to_its_own_file(data):
+def test_a_game_file_loads_back_to_the_same_game(data):
     game = new_game(actions=3)
-    path = autosave(game, data_dir=data)
-    assert path == autosave_path(data)
+    saves = GameFile.for_new_game(game, data)
+    path = saves.write(game)
+    saves.close()
+    assert path.parent == data / "saves"
     assert same_game(load_game(path), game)
 
 
 def test_saving_uses_the_environment_data_folder(monkeypatch, tmp_path):
     monkeypatch.setenv("JACKAL_DATA_DIR", str(tmp_path / "env-data"))
-    path = autosave(new_game())
-    assert path == tmp_path / "env-data" / "saves" / "autosave.json"
+    saves = GameFile.for_new_game(new_game())
+    path = saves.write(new_game())
+    saves.close()
+    assert path.parent == tmp_path / "env-data" / "saves"
 
 
 def test_loading_does_not_touch_the_file(data):

@@ -7,6 +7,7 @@ import sys
 
 import pytest
 from rich.cells import cell_len
+from textual.worker import WorkerCancelled
 
 from jackal_tui import persistence
 from jackal_tui.__main__ import app_from_args, parse_args
@@ -15,6 +16,16 @@ from jackal_tui.tui.screens.game import GameScreen
 from jackal_tui.tui.screens.load import LoadScreen
 from jackal_tui.tui.screens.title import TitleScreen
 from jackal_tui.tui.tiles import ARROW_GLYPHS, FACE_DOWN, TILE_INFO, tile_glyph
+
+
+async def settle(app, pilot) -> None:
+    """Let the workers (reading saves) finish and their results reach the screen."""
+    for _ in range(3):
+        try:
+            await app.workers.wait_for_complete()
+        except WorkerCancelled:  # a search made again (the title, back on top) cancels the first
+            pass
+        await pilot.pause()
 
 
 # ----- command line ----------------------------------------------------------------------------
@@ -90,19 +101,21 @@ async def test_save_under_a_name_and_load_it_back(app_factory, data_dir):
         for _ in range(10):
             await pilot.press("backspace")
         await pilot.press(*"Harbour", "enter")
-        assert (data_dir / "saves" / "Harbour.json").exists()
+        # the name labels the game's own file: one file, no second copy
+        (path,) = persistence.save_files(data_dir)
+        assert persistence.read_save(path).name == "Harbour"
         await pilot.press("q")
         assert isinstance(app.screen, TitleScreen)
         await pilot.press("l")
+        await settle(app, pilot)
         assert isinstance(app.screen, LoadScreen)
         names = [s.name for s in app.screen.summaries]
-        assert "Harbour" in names
-        table_row = names.index("Harbour")
-        for _ in range(table_row):
-            await pilot.press("down")
+        assert names == ["Harbour"]
         await pilot.press("enter")
+        await settle(app, pilot)
         assert isinstance(app.screen, GameScreen)
         assert app.screen.game.action_count == 1
+        assert app.screen.save_path == path
 
 
 async def test_damaged_save_is_reported_and_the_app_goes_on(app_factory, data_dir):
@@ -111,8 +124,10 @@ async def test_damaged_save_is_reported_and_the_app_goes_on(app_factory, data_di
     (saves / "broken.json").write_text('{"format": "jackal-tui-save", "events": [')
     app = app_factory()
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await pilot.press("l", "enter")
-        await pilot.pause()
+        await pilot.press("l")
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await settle(app, pilot)
         assert isinstance(app.screen, LoadScreen)  # still there, nothing crashed
         assert any("broken.json" in n.message for n in app._notifications)
 
@@ -122,20 +137,22 @@ async def test_load_option_with_a_damaged_file_opens_the_title(app_factory, tmp_
     bad.write_text("not json at all")
     app = app_factory(load_path=bad)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         assert isinstance(app.screen, TitleScreen)
         assert any("Cannot load" in (n.title or "") for n in app._notifications)
 
 
-async def test_continue_opens_the_autosave(app_factory, data_dir):
+async def test_continue_opens_an_old_autosave(app_factory, data_dir):
+    """The one autosave.json of earlier versions still loads, and goes on in that file."""
     game = Game.new(mode="2-light", seed=6)
     game.play(game.legal_actions()[0])
-    persistence.autosave(game, data_dir)
+    old = persistence.save_game(game, path=persistence.autosave_path(data_dir), name="Autosave")
     app = app_factory(continue_last=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         assert isinstance(app.screen, GameScreen)
         assert app.screen.game.action_count == 1
+        assert app.screen.save_path == old
 
 
 async def test_too_small_terminal_says_what_size_is_needed(app_factory):

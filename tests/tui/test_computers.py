@@ -126,7 +126,8 @@ async def test_four_computers_play_a_whole_game_to_watch(app_factory, data_dir):
         await pilot.press("p")
         await until(pilot, lambda: isinstance(app.screen, ResultsScreen))
         assert game.state.over
-        saved = json.loads((data_dir / "saves" / "autosave.json").read_text())
+        (path,) = persistence.save_files(data_dir)
+        saved = json.loads(path.read_text())
         assert len(saved["events"]) == len(game.events)  # autosaved after every action
         assert saved["setup"]["seats"] == ["random"] * 4
 
@@ -314,14 +315,15 @@ async def test_saved_computer_seats_come_back(app_factory, data_dir):
         await until(pilot, lambda: not screen.computer_to_move())
         count = screen.game.action_count
         await pilot.press("q")
-    saved = json.loads((data_dir / "saves" / "autosave.json").read_text())
+    (path,) = persistence.save_files(data_dir)
+    saved = json.loads(path.read_text())
     assert saved["setup"]["seats"] == ["human", "strong"]
-    loaded = persistence.load_game(data_dir / "saves" / "autosave.json")
+    loaded = persistence.load_game(path)
     assert seats_of(loaded) == ["human", "strong"] and loaded.action_count == count
 
     app = app_factory(continue_last=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, GameScreen))
         screen = game_screen(app)
         assert screen.seats == ["human", "strong"]
         assert "(strong)" in shown(screen.query_one(CrewPanel))

@@ -11,6 +11,7 @@ from jackal_tui.engine import Game
 from jackal_tui.tui.screens.load import LoadScreen
 from jackal_tui.tui.seats import set_seats
 
+from .test_cli_and_saves import settle
 from .test_snapshots import _fixed_save, saves_for_the_load_screen
 
 
@@ -25,6 +26,7 @@ async def test_the_list_fits_and_names_the_seats(app_factory, data_dir, size):
     app = app_factory()
     async with app.run_test(size=size) as pilot:
         await pilot.press("l")
+        await settle(app, pilot)
         assert isinstance(app.screen, LoadScreen)
         table = app.screen.query_one(DataTable)
         assert table.max_scroll_x == 0  # nothing to scroll sideways to: every column shows
@@ -55,6 +57,7 @@ async def test_unnamed_players_are_called_by_their_crews(app_factory, data_dir):
     app = app_factory()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("l")
+        await settle(app, pilot)
         table = app.screen.query_one(DataTable)
         assert cell_lines(table, 0)[4] == "White, Black (easy)"
 
@@ -70,6 +73,7 @@ async def test_many_long_saves_still_fit_80_columns(app_factory, data_dir):
     app = app_factory()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("l")
+        await settle(app, pilot)
         table = app.screen.query_one(DataTable)
         assert table.row_count == 12
         assert table.max_scroll_x == 0

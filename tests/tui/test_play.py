@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 
+from textual.worker import WorkerCancelled
+
+from jackal_tui import persistence
 from jackal_tui.engine import Game, parse_cell
 from jackal_tui.tui import NewGame
 from jackal_tui.tui.screens.actions import ActionListScreen
@@ -42,8 +45,9 @@ async def test_disembark_by_keys(app_factory, data_dir):
         assert game.action_count == 1
         assert str(game.actions[0]) == "W1 G1-G2"
         assert game.state.pirate(0).where == "land" or game.state.pending is not None
-        # Every action is autosaved.
-        assert (data_dir / "saves" / "autosave.json").exists()
+        # Every action is autosaved, in the game's own file.
+        (path,) = persistence.save_files(data_dir)
+        assert persistence.load_game(path).action_count == 1
 
 
 async def test_tab_cycles_pieces_and_ship_moves(app_factory):
@@ -205,7 +209,8 @@ async def test_whole_game_by_the_list_key_reaches_the_results(app_factory):
         assert isinstance(app.screen, ResultsScreen)
         game = app.screen.game
         assert game.state.over and game.action_count > 0
-        saved = json.loads((app.data_dir / "saves" / "autosave.json").read_text())
+        (path,) = persistence.save_files(app.data_dir)
+        saved = json.loads(path.read_text())
         assert len(saved["events"]) == len(game.events)
         await pilot.press("t")
         assert not isinstance(app.screen, ResultsScreen)
@@ -227,7 +232,15 @@ async def test_title_new_game_form_starts_the_chosen_game(app_factory):
         screen = game_screen(app)
         assert screen.game.setup["mode"] == "2-light" and screen.game.setup["seed"] == 77
         assert screen.game.state.crews == (0, 2)
+        await pilot.press("a", "enter")  # its first action gives the game its own save
         await pilot.press("q")
         assert isinstance(app.screen, TitleScreen)
-        await pilot.press("c")  # continue: the autosave of that game
+        await pilot.press("c")  # continue: that game's own save
+        for _ in range(3):
+            try:
+                await app.workers.wait_for_complete()
+            except WorkerCancelled:
+                pass
+            await pilot.pause()
         assert isinstance(app.screen, GameScreen)
+        assert app.screen.game.setup["seed"] == 77 and app.screen.game.action_count == 1

@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 import os
 
+from textual.worker import WorkerCancelled
+
 from jackal_tui import persistence
 from jackal_tui.engine import Game
 from jackal_tui.tui import NewGame
@@ -135,9 +137,72 @@ def saves_for_the_load_screen(data_dir) -> None:
     os.utime(damaged, (1_700_000_100, 1_700_000_100))
 
 
+async def open_the_load_list(pilot):
+    """l, then wait until every save is read (the list reads them in a worker)."""
+    await pilot.press("l")
+    for _ in range(3):
+        try:
+            await pilot.app.workers.wait_for_complete()
+        except WorkerCancelled:
+            pass
+        await pilot.pause()
+
+
 def test_load_screen(snap_compare, app_factory, data_dir):
     saves_for_the_load_screen(data_dir)
-    assert snap_compare(app_factory(), press=["l"], terminal_size=(80, 24))
+    assert snap_compare(app_factory(), run_before=open_the_load_list, terminal_size=(80, 24))
+
+
+def several_games_for_the_load_list(data_dir) -> None:
+    """Five games as the app leaves them, newest first: two in progress, a finished one
+    against the strong computer, a game just begun, and an autosave of an older version."""
+    saves = persistence.saves_dir(data_dir)
+    saves.mkdir(parents=True, exist_ok=True)
+
+    def keep(game, stem, name, when, mtime, game_id):
+        path = persistence.save_game(game, path=saves / f"{stem}_{game_id}.json", name=name,
+                                     game_id=game_id)
+        doc = json.loads(path.read_text())
+        doc["saved_at"] = when
+        path.write_text(json.dumps(doc))
+        os.utime(path, (mtime, mtime))
+
+    evening = Game.new(mode="4", seed=21, names=list(NAMES4))
+    set_seats(evening, ["human", "easy", "human", "strong"])
+    for _ in range(12):
+        evening.play(evening.legal_actions()[0])
+    keep(evening, "2026-11-20_1930_classic_4", "Long evening", "2026-11-20T21:40:00+00:00",
+         1_700_000_500, "3f9a1c2b")
+    island = Game.new(mode="2", seed=22, ruleset="treasure-island", names=["Anne", "Bart"])
+    for _ in range(5):
+        island.play(island.legal_actions()[0])
+    keep(island, "2026-11-19_2000_island_2", "Game 11-19 20:00", "2026-11-19T20:30:00+00:00",
+         1_700_000_400, "a41c0e77")
+    done = Game.new(mode="2-light", seed=11, stall_rounds=10, names=["Calico", ""])
+    set_seats(done, ["human", "strong"])
+    while not done.state.over:
+        done.play(done.legal_actions()[0])
+    keep(done, "2026-11-18_1800_classic_2-light", "Against the crew", "2026-11-18T18:25:00+00:00",
+         1_700_000_300, "0b7d55e1")
+    begun = Game.new(mode="3", seed=23)
+    begun.play(begun.legal_actions()[0])
+    keep(begun, "2026-11-17_1200_classic_3", "Game 11-17 12:00", "2026-11-17T12:00:00+00:00",
+         1_700_000_200, "9e2f6a30")
+    old = Game.new(mode="4-teams", seed=24)
+    for _ in range(3):
+        old.play(old.legal_actions()[0])
+    path = persistence.save_game(old, path=persistence.autosave_path(data_dir), name="Autosave")
+    doc = json.loads(path.read_text())
+    doc["saved_at"] = "2026-11-10T09:00:00+00:00"
+    path.write_text(json.dumps(doc))
+    os.utime(path, (1_700_000_100, 1_700_000_100))
+
+
+def test_load_list_with_several_games(snap_compare, app_factory, data_dir):
+    """Issue 9: every game in the list, in progress and finished, newest first, with the
+    rename and delete keys in the footer, at 80x24."""
+    several_games_for_the_load_list(data_dir)
+    assert snap_compare(app_factory(), run_before=open_the_load_list, terminal_size=(80, 24))
 
 
 def test_results(snap_compare, app_factory):

@@ -42,18 +42,19 @@ class ConfirmScreen(ModalScreen[bool]):
 
 
 class SaveDialog(ModalScreen[str | None]):
-    """Ask for a name to save the game under."""
+    """Ask for a game's name (the game keeps its one file: the name is what the list shows)."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, default: str = "") -> None:
+    def __init__(self, default: str = "", *, title: str = "Name this game") -> None:
         super().__init__()
         self.default = default
+        self.title_text = title
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label("Save the game", classes="dialog-title")
-            yield Static("Name it (letters, digits, spaces); ⏎ saves, Esc cancels.",
+            yield Label(self.title_text, classes="dialog-title")
+            yield Static("The name the list of saves shows; ⏎ saves it, Esc cancels.",
                          classes="dialog-text")
             yield Input(value=self.default, placeholder="e.g. Friday game", id="save-name",
                         max_length=64)

@@ -125,10 +125,13 @@ class GameScreen(Screen):
             self.think_id = think_id
             self.error = error
 
-    def __init__(self, game, *, save_path: Path | None = None) -> None:
+    def __init__(self, game, *, saves: persistence.GameFile | None = None) -> None:
         super().__init__()
         self.game = game
-        self.save_path = save_path
+        # the game's own file (locked while this screen plays it); a new game gets one at
+        # its first action
+        self.saves = saves
+        self.save_failing: str | None = None  # why autosave fails, while it does
         self.selected: Piece | None = None
         self.drag_coin = 0  # what the selected pirate drags: 0 nothing, 1 a coin, 2 the galleon
         self._legal_for = -1
@@ -184,6 +187,13 @@ class GameScreen(Screen):
 
     def on_unmount(self) -> None:
         self.stop_computer()
+        if self.saves is not None:
+            self.saves.close()  # let go of the game's lock: another window may open it now
+
+    @property
+    def save_path(self) -> Path | None:
+        """The game's own save file (None until its first action)."""
+        return self.saves.path if self.saves is not None else None
 
     def on_resize(self, event: events.Resize) -> None:
         self._lay_out(event.size.width, event.size.height)
@@ -758,10 +768,36 @@ class GameScreen(Screen):
             self.next_turn()
 
     def autosave(self) -> None:
+        """Write the game to its own file; from its first action on, every game has one."""
+        if self.saves is None and self.game.action_count == 0:
+            return
         try:
-            persistence.autosave(self.game, self.app.data_dir)
+            if self.saves is None:
+                self.saves = persistence.GameFile.for_new_game(self.game, self.app.data_dir)
+            self.saves.write(self.game)
         except persistence.SaveError as error:
-            self.notify(str(error), title="Autosave failed", severity="error", timeout=8)
+            self.saving_failed(str(error))
+        else:
+            self.saving_works()
+
+    def saving_failed(self, reason: str) -> None:
+        """Say it once, then keep a mark in the side panel until a save works again."""
+        first = self.save_failing is None
+        self.save_failing = reason
+        self.query_one(CrewPanel).notice = "✗ NOT SAVED (s: save a copy)"
+        if first:
+            self.notify(f"{reason}\nThe game goes on; the side panel shows ✗ NOT SAVED until "
+                        "a save works again. s saves it under a name (or as a copy).",
+                        title="Autosave failed", severity="error", timeout=15)
+            self.query_one(CrewPanel).show_state(self.state, self.seats)
+
+    def saving_works(self) -> None:
+        if self.save_failing is None:
+            return
+        self.save_failing = None
+        self.query_one(CrewPanel).notice = ""
+        self.query_one(CrewPanel).show_state(self.state, self.seats)
+        self.notify(f"The game is saved again ({self.saves.path.name}).", timeout=5)
 
     # ----- keys: the game as a whole ---------------------------------------------------------------------
     def undo_target(self) -> int | None:
@@ -855,21 +891,49 @@ class GameScreen(Screen):
         self.after_change()
 
     def action_save(self) -> None:
+        """s: name this game (its file stays the same); when its file cannot be written,
+        offer a copy in a new file."""
         from .dialogs import SaveDialog
 
-        default = self.save_path.stem if self.save_path is not None else ""
+        default = self.saves.name if self.saves is not None else ""
         self.app.push_screen(SaveDialog(default), self._save_named)
 
     def _save_named(self, name: str | None) -> None:
         if not name:
             return
         try:
-            path = persistence.save_game(self.game, name=name, data_dir=self.app.data_dir)
+            if self.saves is None:
+                self.saves = persistence.GameFile.for_new_game(self.game, self.app.data_dir, name)
+                self.saves.write(self.game)
+            else:
+                self.saves.rename(self.game, name)
         except persistence.SaveError as error:
-            self.notify(str(error), title="Not saved", severity="error", timeout=10)
+            from .dialogs import ConfirmScreen
+
+            def copy(yes: bool | None) -> None:
+                if yes:
+                    self._save_copy(name)
+
+            self.app.push_screen(ConfirmScreen(
+                "This game's file cannot be written. Save it as a new copy?",
+                f"{error}\nA copy is a new game file named {name!r}; the old file stays as it is.",
+                yes="Save a copy"), copy)
             return
-        self.save_path = path
-        self.notify(f"Saved as {path.name}", timeout=4)
+        self.saving_works()
+        self.notify(f"This game is called {name!r} ({self.saves.path.name}).", timeout=4)
+
+    def _save_copy(self, name: str) -> None:
+        try:
+            copy = persistence.GameFile.copy_of(self.game, name, self.app.data_dir)
+        except persistence.SaveError as error:
+            self.notify(str(error), title="Not saved", severity="error", timeout=12)
+            return
+        if self.saves is not None:
+            self.saves.close()
+        self.saves = copy
+        self.saving_works()
+        self.notify(f"Saved as a copy: {name!r} ({copy.path.name}). This window plays the copy.",
+                    timeout=6)
 
     def action_help(self) -> None:
         from .help import HelpScreen
@@ -890,7 +954,21 @@ class GameScreen(Screen):
     def action_quit_to_title(self) -> None:
         self.stop_computer()
         self.autosave()
-        self.app.back_to_title()
+        if self.save_failing is None:
+            self.app.back_to_title()
+            return
+        from .dialogs import ConfirmScreen
+
+        def leave(yes: bool | None) -> None:
+            if yes:
+                self.app.back_to_title()
+            else:
+                self.next_turn()
+
+        self.app.push_screen(ConfirmScreen(
+            "This game is not saved. Leave it anyway?",
+            f"{self.save_failing}\nn stays; then s saves it under a name or as a copy.",
+            yes="Leave unsaved"), leave)
 
     # ----- computer seats ---------------------------------------------------------------------------------
     @property

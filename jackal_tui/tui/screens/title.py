@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
+
+from ... import persistence
 
 BANNER = r"""
      _            _         _
@@ -51,22 +54,34 @@ class TitleScreen(Screen):
 
     def on_mount(self) -> None:
         self.query_one("#menu", OptionList).focus()
-        self._update_continue()
+        self.searching = True  # for the last game, in a worker: the folder may be large
+        self.last_game = None
+        self.find_last_game()
 
     def on_screen_resume(self) -> None:
-        self._update_continue()
+        self.find_last_game()
 
-    def _update_continue(self) -> None:
+    @work(thread=True, exclusive=True, group="last-game", exit_on_error=False)
+    def find_last_game(self) -> None:
+        """Find the game Continue opens (reading files off the interface thread)."""
+        try:
+            path = persistence.last_game(self.app.data_dir)
+        except Exception:  # a folder that cannot be read: Continue says so when pressed
+            path = None
+        self.app.call_from_thread(self._found_last_game, path)
+
+    def _found_last_game(self, path) -> None:
+        self.searching = False
+        self.last_game = path
         menu = self.query_one("#menu", OptionList)
-        has_save = self.app.last_save() is not None
-        if has_save:
+        if path is not None:
             menu.enable_option("continue")
         else:
             menu.disable_option("continue")
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "continue_game" and self.app.last_save() is None:
+        if action == "continue_game" and not self.searching and self.last_game is None:
             return None
         return True
 

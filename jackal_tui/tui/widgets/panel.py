@@ -145,6 +145,7 @@ class CrewPanel(Static):
 
     _state = None
     _seats: list[str] | None = None
+    notice = ""  # a lasting line above the crews, set by the game screen (e.g. ✗ NOT SAVED)
 
     def on_resize(self) -> None:
         if self._state is not None:
@@ -155,6 +156,8 @@ class CrewPanel(Static):
         self._state = state
         self._seats = seats
         text = Text()
+        if self.notice:
+            text.append(self.notice + "\n", style="bold reverse")
         teams = len(state.sides) < len(state.crews)
         ti = is_treasure_island(state)
         smoke = smoke_words(state) if ti else None
