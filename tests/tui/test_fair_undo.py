@@ -112,7 +112,7 @@ async def test_the_results_and_the_save_say_a_game_was_practice(app_factory, dat
         await until(pilot, lambda: isinstance(app.screen, ResultsScreen), seconds=300)
         text = str(app.screen.query_one("#results-text").render())
         assert "practice game" in text.lower()
-    saved = json.loads(persistence.autosave_path(data_dir).read_text())
+    saved = json.loads(persistence.last_game(data_dir).read_text())  # the game's own file
     assert saved["setup"]["practice"] is True
 
 

@@ -92,3 +92,30 @@ async def test_many_long_saves_still_fit_80_columns(app_factory, data_dir):
         assert table.max_scroll_x == 0
         wider = cell_lines(table, 1)[4]
         assert [wider.count(kind) for kind in ("(random)", "(strong)", "(easy)")] == [1, 2, 1]
+
+
+async def test_v_replays_the_highlighted_game_and_refuses_a_damaged_one(app_factory, data_dir):
+    """Issue 9, "After the game": the replay viewer opens from the load list at the game's
+    first move; a damaged save opens nothing and says why."""
+    from jackal_tui.tui.screens.replay import ReplayScreen
+
+    saves_for_the_load_screen(data_dir)
+    app = app_factory()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await settle(app, pilot)
+        await pilot.press("v")
+        await settle(app, pilot)
+        for _ in range(50):  # the save is proved in a worker: wait for the screen
+            if isinstance(app.screen, ReplayScreen):
+                break
+            await pilot.pause(0.1)
+        assert isinstance(app.screen, ReplayScreen)
+        assert app.screen.at == 0
+        await pilot.press("escape")
+        await settle(app, pilot)
+        assert isinstance(app.screen, LoadScreen)
+        await pilot.press("down", "down", "v")  # the third save is cut short
+        await settle(app, pilot)
+        assert isinstance(app.screen, LoadScreen)
+        assert any("Cannot replay" in str(n.message) for n in app._notifications)

@@ -136,6 +136,7 @@ class LoadScreen(Screen):
         Binding("enter", "load", "Load", show=True, priority=False),
         Binding("r", "rename", "Rename"),
         Binding("d,delete", "delete", "Delete"),
+        Binding("v", "replay", "Replay"),
         Binding("f5,ctrl+r", "reload", "Refresh", show=False),
     ]
 
@@ -434,6 +435,37 @@ class LoadScreen(Screen):
         self.app.push_screen(ConfirmScreen(
             f"Delete {name}?", f"The file {path.name} is removed for good.", yes="Delete"),
             confirmed)
+
+    def action_replay(self) -> None:
+        """v: step through the highlighted game from its first move (ReplayScreen)."""
+        index = self._current()
+        if index is None:
+            return
+        s = self.summaries[index]
+        if s is None:
+            self.notify("That save is still being read: a moment.", severity="warning")
+            return
+        if not s.ok:
+            self.notify(f"Cannot replay {s.path.name}: {s.error}", title="Damaged save",
+                        severity="error", timeout=10)
+            return
+        self.notify(f"Opening the replay of {s.name}…", timeout=2)
+        self._open_replay(s.path, s.name)
+
+    @work(thread=True, exclusive=True, group="replay")
+    def _open_replay(self, path, name: str) -> None:
+        """Read and prove the save off the interface thread (a long game takes a while)."""
+        from .replay import ReplayScreen
+
+        try:
+            game = persistence.load_game(path)
+        except persistence.SaveError as error:
+            self.app.call_from_thread(self.notify, str(error), title="Cannot replay that save",
+                                      severity="error", timeout=10)
+            return
+        if not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self.app.push_screen,
+                                      ReplayScreen(game, at=0, title=f"Replay: {name}"))
 
     def action_back(self) -> None:
         self.app.pop_screen()
