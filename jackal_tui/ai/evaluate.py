@@ -24,9 +24,12 @@ ALPHA0 = 0.5         # a living pirate, once every coin is gone ...
 ALPHA1 = 2.0         # ... plus this much while all coins are still in play
 RHO_MIN = 0.1        # what a closed tile is worth to open even when no chest is left
 FRONTIER = 1.5       # weight of being next to face-down tiles (times coins per tile)
+FRONTIER_CAP = 0.5   # ... at most this much a hidden coin (found, it is worth more) ...
+FRONTIER_BASE = 0.3  # ... plus this (tiles hiding no coin still open ways)
 ISLAND_COIN = 0.8    # a coin on the island next to the ship, against a banked one
 MAX_UNITS = 16       # coins looked at per side (the farther ones hardly count)
 TAU = 1.5            # coins gained that make a side's value 0.73 (logistic scale)
+GALLEON = 3.0        # the galleon treasure: one load, worth 3 coins (RULINGS)
 WIN_BONUS = 100.0    # a finished game: won beats anything still in play, lost is worst
 
 
@@ -50,12 +53,16 @@ def side_worth(s: State, maps: Maps) -> list[float]:
     rho = max(s.hidden_coins / facedown, RHO_MIN) if facedown else 0.0
     frontier = maps.frontier
     pend = s.pending
-    piles = list(s.coins.items())
+    # (place, coins, worth of one): the galleon treasure is one load worth 3 (RULINGS)
+    piles = [(place, n, 1.0) for place, n in s.coins.items()]
+    if s.galleon >= 0:
+        piles.append((s.galleon, 1, GALLEON))
     if pend is not None and pend.coin:
-        piles.append((-1, 1))
+        piles.append((-1, 1, GALLEON if pend.coin == 2 else 1.0))
     out = []
     for crews in s.sides:
         worth = 0.0
+        near: list[float] = []     # how close each pirate is to face-down tiles
         movers: list[tuple] = []   # cell, extra actions, step, pirate, home map if aboard
         for c in crews:
             worth += s.banked[c]
@@ -85,11 +92,22 @@ def side_worth(s: State, maps: Maps) -> list[float]:
                 else:
                     continue
                 if f < 8 and rho:
-                    worth += FRONTIER * rho * GAMMA ** f
+                    near.append(GAMMA ** f)
+        if near:
+            worth += _frontier_worth(s, near, rho, facedown)
         if piles and movers:
             worth += _coins_worth(s, maps, crews, movers, piles, pend)
         out.append(worth)
     return out
+
+
+def _frontier_worth(s: State, near: list[float], rho: float, facedown: int) -> float:
+    """Pirates close to face-down tiles: one pirate per tile counts (three pirates round
+    the last tile find no more than one), and never more than the hidden coins are worth
+    once found (so that opening the last tiles is worth it, not standing by them)."""
+    near.sort(reverse=True)
+    v = FRONTIER * rho * sum(near[:facedown])
+    return min(v, FRONTIER_CAP * s.hidden_coins + FRONTIER_BASE)
 
 
 def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> float:
@@ -112,7 +130,7 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> float:
     worth = 0.0
     counted = 0
     todo = []   # coins nobody carries yet: (home distance, round trip, reach, coins)
-    for place, n in piles:
+    for place, n, weight in piles:
         if place < 0:  # the coin a pirate carries while his chain waits for a decision
             cell = pend.cell
             h = min(min((hm[x] for x in NEIGHBOURS[cell] if IS_ISLAND[x]), default=INF)
@@ -140,30 +158,30 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> float:
         for j in range(n_movers):  # the pirates standing on it carry one each
             if n and reach[j] == 0 and clocks[j] < 0:
                 clocks[j] = h
-                worth += coin_value(h)
+                worth += weight * coin_value(h)
                 counted += 1
                 n -= 1
         if n:
-            todo.append((h, h + min(o[cell] for o in outs), reach, n))
+            todo.append((h, h + min(o[cell] for o in outs), reach, n, weight))
     if not todo or counted >= MAX_UNITS:
         return worth
     # the k-th coin of a pile waits for k round trips shared among the pirates: hand the
     # coins out in that order, so that one big pile does not hide a coin elsewhere
     spread = float(max(1, n_movers))
     units = []
-    for h, trip, reach, n in todo:
+    for h, trip, reach, n, weight in todo:
         first = min(reach[j] + h if clocks[j] < 0 else clocks[j] + trip for j in range(n_movers))
         for k in range(min(n, MAX_UNITS)):
-            units.append((first + k * trip / spread, trip, h, reach))
+            units.append((first + k * trip / spread - weight, trip, h, reach, weight))
     units.sort(key=lambda u: u[0])
-    for _, trip, h, reach in units[:MAX_UNITS - counted]:
+    for _, trip, h, reach, weight in units[:MAX_UNITS - counted]:
         best, best_j = INF, 0
         for j, clock in enumerate(clocks):
             f = reach[j] + h if clock < 0 else clock + trip
             if f < best:
                 best, best_j = f, j
         clocks[best_j] = best
-        worth += coin_value(best)
+        worth += weight * coin_value(best)
     return worth
 
 
