@@ -30,6 +30,7 @@ ISLAND_COIN = 0.8    # a coin on the island next to the ship, against a banked o
 MAX_UNITS = 16       # coins looked at per side (the farther ones hardly count)
 TAU = 1.5            # coins gained that make a side's value 0.73 (logistic scale)
 GALLEON = 3.0        # the galleon treasure: one load, worth 3 coins (RULINGS)
+STALL_FROM = 0.3     # share of the anti-stall limit after which banking gains more
 WIN_BONUS = 100.0    # a finished game: won beats anything still in play, lost is worst
 
 
@@ -204,8 +205,28 @@ def side_margins(s: State, maps: Maps) -> list[float]:
             out.append(sc - others + bonus)
         return out
     totals = side_worth(s, maps)
-    return [t - max((x for j, x in enumerate(totals) if j != i), default=0.0)
-            for i, t in enumerate(totals)]
+    out = [t - max((x for j, x in enumerate(totals) if j != i), default=0.0)
+           for i, t in enumerate(totals)]
+    p = stall_weight(s)
+    if p:
+        # the anti-stall end draws near: what is not banked may never be
+        banked = [float(sum(s.banked[c] for c in crews)) for crews in s.sides]
+        out = [(1 - p) * m + p * (b - max((x for j, x in enumerate(banked) if j != i),
+                                          default=0.0))
+               for i, (m, b) in enumerate(zip(out, banked))]
+    return out
+
+
+def stall_weight(s: State) -> float:
+    """How near the anti-stall end is, 0..1: 0 until ``STALL_FROM`` of the limit has gone
+    by with no tile opened, no coin banked, sunk or eaten and no pirate lost, then up to
+    1 at the limit. A margin is weighed toward the banked coins by it, so a crew that can
+    bank does so, and opening a tile or banking (which starts the count again) gains."""
+    limit = s.options.get("stall_rounds", 50) * len(s.crews)
+    if not limit or s.progress:
+        return 0.0
+    x = (s.stall / limit - STALL_FROM) / (1.0 - STALL_FROM)
+    return min(1.0, x) if x > 0 else 0.0
 
 
 def margin(s: State, maps: Maps, side: int) -> float:
