@@ -97,3 +97,69 @@ def test_near_the_anti_stall_end_a_banked_coin_gains_more():
     # far from the limit a coin beside the balloon is nearly as good as banked; near it
     # (10 of the 100 actions are left here) banking gains clearly more
     assert gains[1] > gains[0] + 0.05
+
+
+STEPS = """
+jackal classic 2-light
+turn W
+W1 E5:1
+W2 dead
+W3 dead
+B1 J10
+E5 mountains
+coins E8 1
+"""
+
+
+def test_walking_a_stepped_tile_toward_a_coin_is_progress():
+    # EN, tiles: the mountains take five actions to cross, one step each; a pirate on step
+    # 1 is farther from the coin beyond them than one on step 2
+    g = Game.from_position(STEPS)
+    before = g.state.copy()
+    g.play("W1 E5-E5")
+    after = g.state
+    assert after.p_step[0] == 2
+    assert margin(after, Maps(after), 0) > margin(before, Maps(before), 0)
+
+
+LOOP = """
+jackal classic 2-light
+turn W
+W1 G4
+W2 ship
+W3 dead
+B1 F12
+coins G4 1
+C3 arrow-N
+D3 arrow-N
+E3 arrow-N
+F3 arrow-N
+G3 arrow-E
+H3 arrow-W
+I3 arrow-N
+J3 arrow-N
+K3 arrow-N
+"""
+
+
+@pytest.mark.parametrize("level", ("easy", "strong"))
+def test_a_carrier_barred_by_an_arrow_loop_goes_round_without_dithering(level):
+    # G3 and H3 point at each other (EN, tiles: arrows; a loop kills, RULINGS), the rest
+    # of row 3 points back: the coin must go round the end of the row. White banks it
+    # within 16 of its actions and never puts it back where it already lay.
+    g = Game.from_position(LOOP)
+    white, black = crew(level), make_crew("random")
+    places = [next(iter(g.state.coins))]
+    for i in range(80):
+        s = g.state
+        if s.over or s.banked[0]:
+            break
+        c = white if s.turn == 0 else black
+        g.play(c.choose(s.copy(), g.legal_actions(), i))
+        if g.state.turn != 0 and g.state.coins and g.state.pending is None:
+            here = next(iter(g.state.coins))
+            if here != places[-1]:
+                assert here not in places, "the coin went back to where it lay"
+                places.append(here)
+    assert g.state.banked[0] == 1
+    assert len(places) <= 16
