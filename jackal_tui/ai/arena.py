@@ -22,7 +22,7 @@ from pathlib import Path
 
 from ..engine import Game
 from ..engine.rules import Resolver, legal_actions
-from ..engine.state import DEAD, LAND, MODES, SHIP, State
+from ..engine.state import LAND, MODES, SEA, SHIP, State
 from .crews import LEVELS, Crew, EasyCrew, make_crew, StrongCrew
 from .search import SearchParams
 
@@ -63,11 +63,11 @@ def decision_seed(game_seed: int, action_index: int) -> int:
     return (game_seed * 1_000_003 + action_index * 7919 + 12345) % (1 << 62)
 
 
-def bankable_coins(s: State) -> int:
-    """Coins left on the island that a crew could still bank, at the end of a game.
+def bankable_coins(s: State, crews=None) -> int:
+    """Coins left on the island that a crew (of ``crews``, default any) could still bank.
 
-    A coin (the galleon counts 3) counts if, for some crew with a living pirate, that
-    pirate put on the coin could carry it onto the crew's ship by the crew's own actions
+    A coin (the galleon counts 3) counts if, for some crew with a pirate alive and not
+    caught in a trap, that pirate put on the coin could carry it onto the crew's ship by the crew's own actions
     alone: his moves with the coin (through every chain decision: arrows, horses, ice,
     flights...) and, if another pirate of the crew is alive to sail it, the ship's moves;
     over the tiles as they lie (face-down tiles cannot be entered with a coin), every
@@ -80,13 +80,14 @@ def bankable_coins(s: State) -> int:
     if s.galleon >= 0:
         places.append((s.galleon, 3, 2))
     for place, n, loot in places:
-        if any(_could_bank(s, crew, place, loot) for crew in s.crews):
+        if any(_could_bank(s, crew, place, loot) for crew in (s.crews if crews is None else crews)):
             out += n
     return out
 
 
 def _could_bank(s: State, crew: int, place: int, loot: int) -> bool:
-    alive = [p for p in range(crew * 3, crew * 3 + 3) if s.p_where[p] != DEAD]
+    alive = [p for p in range(crew * 3, crew * 3 + 3)
+             if s.p_where[p] in (LAND, SHIP, SEA) and not s.p_trap[p]]
     if not alive:
         return False
     w = s.copy()
@@ -95,7 +96,7 @@ def _could_bank(s: State, crew: int, place: int, loot: int) -> bool:
     carrier = alive[0]
     cell, step = divmod(place, 8)
     for p in alive:
-        w.p_trap[p], w.p_drunk[p] = False, 0
+        w.p_drunk[p] = 0
         if w.ti:
             w.p_lost[p] = 0
     w.p_where[carrier], w.p_cell[carrier], w.p_step[carrier], w.p_ship[carrier] = \
@@ -170,6 +171,7 @@ class GameResult:
     seconds: dict = field(default_factory=dict)   # thinking time per crew: "a", "b"
     moves: dict = field(default_factory=dict)     # decisions per crew
     bankable: int = 0            # ended by the anti-stall limit: coins a crew could bank
+    bankable_a: int = 0          # ... that A's crews could bank
 
     @property
     def stalled(self) -> bool:
@@ -211,9 +213,12 @@ def play_game(a: str, b: str, mode: str, index: int, seed0: int = 1,
     else:
         result = "a" if top == [a_side] else "b"
     reason = game.state.end_reason
-    bankable = bankable_coins(game.state) if STALL_WORDS in reason else 0
+    stalled = STALL_WORDS in reason
+    bankable = bankable_coins(game.state) if stalled else 0
+    a_crews = game.state.sides[a_side]
+    bankable_a = bankable_coins(game.state, a_crews) if bankable else 0
     return GameResult(index, seed, a_side, scores, result, game.action_count, game.state.over,
-                      reason, spent, moves, bankable)
+                      reason, spent, moves, bankable, bankable_a)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -242,7 +247,9 @@ def summary(results: list[GameResult], a: str, b: str, mode: str,
     people = people_game_length()
     stalled = [r for r in results if r.stalled]
     bankable = [r for r in stalled if r.bankable]
+    bankable_a = [r for r in stalled if r.bankable_a]
     blo, bhi = wilson(len(bankable), n)
+    alo, ahi = wilson(len(bankable_a), n)
     ms = {k: 1000 * sum(r.seconds[k] for r in results) / max(1, sum(r.moves[k] for r in results))
           for k in ("a", "b")}
     reasons: dict[str, int] = {}
@@ -263,13 +270,16 @@ def summary(results: list[GameResult], a: str, b: str, mode: str,
            f"saves/{PEOPLE_GAME.name})" if people else ""),
         f"ended by the anti-stall limit: {len(stalled)}/{n} ({len(stalled) / max(1, n):.1%}); "
         f"with coins a crew could bank: {len(bankable)}/{n} ({len(bankable) / max(1, n):.1%}, "
-        f"95% Wilson CI {blo:.1%} .. {bhi:.1%})",
+        f"95% Wilson CI {blo:.1%} .. {bhi:.1%}); that A's crews could bank: "
+        f"{len(bankable_a)}/{n} ({len(bankable_a) / max(1, n):.1%}, 95% Wilson CI "
+        f"{alo:.1%} .. {ahi:.1%})",
         f"thinking per decision: A {ms['a']:.1f} ms, B {ms['b']:.1f} ms",
         "ends: " + "; ".join(f"{k}: {v}" for k, v in sorted(reasons.items(), key=lambda kv: -kv[1])),
     ]
     if bankable:
         lines.append("anti-stall ends with coins to bank: " + ", ".join(
-            f"game {r.index} (seed {r.seed}, {r.bankable} coins)" for r in bankable[:20])
+            f"game {r.index} (seed {r.seed}, {r.bankable} coins, A {r.bankable_a})"
+            for r in bankable[:20])
             + (" ..." if len(bankable) > 20 else ""))
     stuck = [r for r in results if not r.ended]
     if stuck:
@@ -337,7 +347,8 @@ def main(argv: list[str] | None = None, prog: str = "arena") -> int:
         if not args.quiet:
             print(f"[{done}/{args.games}] game {r.index} seed {r.seed} A on side {r.a_side}: "
                   f"{r.result:4s} scores {r.scores} in {r.actions} actions "
-                  + ("(anti-stall" + (f", {r.bankable} coins to bank) " if r.bankable else ") ")
+                  + ("(anti-stall" + (f", {r.bankable} coins to bank, A {r.bankable_a}) "
+                                      if r.bankable else ") ")
                      if r.stalled else "") +
                   f"({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
 

@@ -69,6 +69,9 @@ def side_worth(s: State, maps: Maps) -> list[float]:
         worth = 0.0
         near: list[float] = []     # how close each pirate is to face-down tiles
         movers: list[tuple] = []   # cell, extra actions, step, pirate, home map if aboard
+        # a trapped pirate waits for a friend to free him: with none left free, for ever
+        free = any(where[p] in (LAND, SHIP, SEA) and not s.p_trap[p]
+                   for c in crews for p in range(c * 3, c * 3 + 3))
         for c in crews:
             worth += s.banked[c]
             for p in range(c * 3, c * 3 + 3):
@@ -76,8 +79,11 @@ def side_worth(s: State, maps: Maps) -> list[float]:
                 if w == LAND:
                     cell = pcell[p]
                     if s.p_trap[p]:
-                        worth += alpha * 0.5
-                        movers.append((cell, 8, pstep[p], p, None, 0))
+                        if free:
+                            worth += alpha * 0.5
+                            movers.append((cell, 8, pstep[p], p, None, 0))
+                        else:
+                            worth += alpha * 0.1
                         continue
                     worth += alpha
                     t = s.tiles[cell]

@@ -62,7 +62,17 @@ def test_a_crew_against_itself_plays_each_island_once():
 def test_a_stalled_game_counts_the_coins_a_crew_could_bank():
     # the anti-stall limit (RULINGS, "End of the game") ended it with a coin beside White's
     # ship (bankable) and one walled in by face-down tiles (a coin never enters one)
-    g = Game.from_position("""
+    g = Game.from_position(POSITION)
+    assert bankable_coins(g.state) == 1
+    g.state.coins[Action.parse("W1 G2-G3").frm * 8] += 1   # a second coin on G2
+    assert bankable_coins(g.state) == 2
+    assert bankable_coins(g.state, (0,)) == 2   # by White alone
+    trapped = Game.from_position(POSITION.replace("W1 C5", "W1 C5 trapped\nC5 trap\nW2 dead\nW3 dead"))
+    assert bankable_coins(trapped.state, (0,)) == 0   # White's only pirate waits in a trap
+    assert bankable_coins(trapped.state, (2,)) == 1   # Black's can still bank the G2 coin
+
+
+POSITION = """
 jackal classic 2-light
 turn W
 W1 C5
@@ -77,10 +87,7 @@ L6 ?empty
 J7 ?empty
 K7 ?empty
 L7 ?empty
-""")
-    assert bankable_coins(g.state) == 1
-    g.state.coins[Action.parse("W1 G2-G3").frm * 8] += 1   # a second coin on G2
-    assert bankable_coins(g.state) == 2
+"""
 
 
 def test_percentile():
