@@ -28,7 +28,7 @@ from .search import SearchParams
 
 MAX_ACTIONS = 6000   # far beyond any real game: the anti-stall end comes first
 STALL_WORDS = "rounds with no tile opened"   # how the engine's anti-stall end begins
-BANK_SEARCH = 600    # positions a "could bank" check looks at, at most, per coin and crew
+BANK_SEARCH = 3000   # positions a "could bank" check looks at, at most, per coin and crew
 # a game between people, for the length figures (4 crews, classic, played to its end)
 PEOPLE_GAME = Path(__file__).resolve().parents[2] / "saves" / "example-4p-finished.json"
 

@@ -67,7 +67,8 @@ def test_a_stalled_game_counts_the_coins_a_crew_could_bank():
     g.state.coins[Action.parse("W1 G2-G3").frm * 8] += 1   # a second coin on G2
     assert bankable_coins(g.state) == 2
     assert bankable_coins(g.state, (0,)) == 2   # by White alone
-    trapped = Game.from_position(POSITION.replace("W1 C5", "W1 C5 trapped\nC5 trap\nW2 dead\nW3 dead"))
+    trapped = Game.from_position(POSITION.replace("turn W", "turn B").replace(
+        "W1 C5", "W1 C5 trapped\nC5 trap\nW2 dead\nW3 dead"))
     assert bankable_coins(trapped.state, (0,)) == 0   # White's only pirate waits in a trap
     assert bankable_coins(trapped.state, (2,)) == 1   # Black's can still bank the G2 coin
 
