@@ -225,10 +225,11 @@ def side_margins(s: State, maps: Maps) -> list[float]:
            for i, t in enumerate(totals)]
     p = stall_weight(s)
     if p:
-        # the anti-stall end draws near: what is not banked may never be
+        # the anti-stall end draws near: what is not banked may never be. Only a side it
+        # would hurt weighs it (a leader that liked it would shuffle to the end)
         banked = [float(sum(s.banked[c] for c in crews)) for crews in s.sides]
-        out = [(1 - p) * m + p * (b - max((x for j, x in enumerate(banked) if j != i),
-                                          default=0.0))
+        out = [min(m, (1 - p) * m + p * (b - max((x for j, x in enumerate(banked) if j != i),
+                                                 default=0.0)))
                for i, (m, b) in enumerate(zip(out, banked))]
     return out
 
