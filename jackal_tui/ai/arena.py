@@ -2,7 +2,8 @@
 
 ``bench/arena.py`` and ``python -m jackal_tui.ai arena`` are its command lines. Game ``i``
 is played on the island of seed ``seed + i // sides`` with crew A on side ``i % sides``,
-so each island is played from every seat and each level plays each side equally.
+so each island is played from every seat and each level plays each side equally (a crew
+against itself plays each island once: every seat would play the same game).
 A crew is a level name, optionally with settings: ``strong:nodes=400,rollout=4``.
 """
 
@@ -12,16 +13,24 @@ import argparse
 import math
 import os
 import platform
+import statistics
 import sys
 import time
+from collections import deque
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ..engine import Game
-from ..engine.state import MODES
+from ..engine.rules import Resolver, legal_actions
+from ..engine.state import LAND, MODES, SEA, SHIP, State
 from .crews import LEVELS, Crew, EasyCrew, make_crew, StrongCrew
 from .search import SearchParams
 
 MAX_ACTIONS = 6000   # far beyond any real game: the anti-stall end comes first
+STALL_WORDS = "rounds with no tile opened"   # how the engine's anti-stall end begins
+BANK_SEARCH = 3000   # positions a "could bank" check looks at, at most, per coin and crew
+# a game between people, for the length figures (4 crews, classic, played to its end)
+PEOPLE_GAME = Path(__file__).resolve().parents[2] / "saves" / "example-4p-finished.json"
 
 
 def crew_from_spec(spec: str, nodes: int | None = None, seconds: float | None = None) -> Crew:
@@ -54,6 +63,101 @@ def decision_seed(game_seed: int, action_index: int) -> int:
     return (game_seed * 1_000_003 + action_index * 7919 + 12345) % (1 << 62)
 
 
+def bankable_coins(s: State, crews=None) -> int:
+    """Coins left on the island that a crew (of ``crews``, default any) could still bank.
+
+    A coin (the galleon counts 3) counts if, for some crew with a pirate alive and not
+    caught in a trap, that pirate put on the coin could carry it onto the crew's ship by the crew's own actions
+    alone: his moves with the coin (through every chain decision: arrows, horses, ice,
+    flights...) and, if another pirate of the crew is alive to sail it, the ship's moves;
+    over the tiles as they lie (face-down tiles cannot be entered with a coin), every
+    other piece standing still. The check plays the rules core (``Resolver``) on copies
+    of the final position, breadth first, at most ``BANK_SEARCH`` positions a coin.
+    It reads the real tiles: it judges games, no crew ever calls it.
+    """
+    out = 0
+    places = [(place, n, 1) for place, n in s.coins.items()]
+    if s.galleon >= 0:
+        places.append((s.galleon, 3, 2))
+    for place, n, loot in places:
+        if any(_could_bank(s, crew, place, loot) for crew in (s.crews if crews is None else crews)):
+            out += n
+    return out
+
+
+def _could_bank(s: State, crew: int, place: int, loot: int) -> bool:
+    alive = [p for p in range(crew * 3, crew * 3 + 3)
+             if s.p_where[p] in (LAND, SHIP, SEA) and not s.p_trap[p]]
+    if not alive:
+        return False
+    w = s.copy()
+    w.options = dict(w.options, early_end=False, stall_rounds=0)
+    w.over, w.end_reason, w.pending = False, "", None
+    carrier = alive[0]
+    cell, step = divmod(place, 8)
+    for p in alive:
+        w.p_drunk[p] = 0
+        if w.ti:
+            w.p_lost[p] = 0
+    w.p_where[carrier], w.p_cell[carrier], w.p_step[carrier], w.p_ship[carrier] = \
+        LAND, cell, step, -1
+    if len(alive) > 1:   # someone aboard to sail the ship
+        q = alive[1]
+        w.p_where[q], w.p_cell[q], w.p_step[q], w.p_ship[q] = SHIP, w.ship[crew], 0, crew
+    banked = w.banked[crew]
+    seen = set()
+    queue = deque([w])
+    looked = 0
+    while queue and looked < BANK_SEARCH:
+        x = queue.popleft()
+        looked += 1
+        x.turn = crew
+        for a in legal_actions(x):
+            if a.kind == "move" and (a.who != carrier or a.coin != loot):
+                continue
+            if a.kind not in ("move", "choose", "ship"):
+                continue
+            y = x.copy()
+            Resolver(y).play(a)
+            if y.banked[crew] > banked:
+                return True
+            if y.p_where[carrier] != LAND and y.pending is None:
+                continue   # dead, swimming, or aboard without the coin
+            if y.pending is None:
+                here = y.p_cell[carrier] * 8 + y.p_step[carrier]
+                if (y.galleon != here) if loot == 2 else not y.coins.get(here):
+                    continue   # the coin was lost on the way (sunk, eaten, sent back)
+            y.over, y.end_reason = False, ""
+            key = (y.p_cell[carrier], y.p_step[carrier], y.ship[crew],
+                   None if y.pending is None else (y.pending.kind, y.pending.cell))
+            if key not in seen:
+                seen.add(key)
+                queue.append(y)
+    return False
+
+
+def people_game_length() -> int | None:
+    """Actions in the shipped game between people (``PEOPLE_GAME``), if it is there."""
+    import json
+    try:
+        with open(PEOPLE_GAME, encoding="utf-8") as f:
+            events = json.load(f)["events"]
+    except (OSError, ValueError, KeyError):
+        return None
+    return sum(1 for e in events if e.get("event", [None])[0] == "act")
+
+
+def percentile(values: list[int], q: float) -> float:
+    """The q-quantile (0..1) by linear interpolation between order statistics."""
+    v = sorted(values)
+    if not v:
+        return 0.0
+    i = q * (len(v) - 1)
+    lo = int(i)
+    hi = min(lo + 1, len(v) - 1)
+    return v[lo] + (v[hi] - v[lo]) * (i - lo)
+
+
 @dataclass
 class GameResult:
     index: int
@@ -66,16 +170,30 @@ class GameResult:
     end_reason: str
     seconds: dict = field(default_factory=dict)   # thinking time per crew: "a", "b"
     moves: dict = field(default_factory=dict)     # decisions per crew
+    bankable: int = 0            # ended by the anti-stall limit: coins a crew could bank
+    bankable_a: int = 0          # ... that A's crews could bank
+
+    @property
+    def stalled(self) -> bool:
+        return STALL_WORDS in self.end_reason
+
+
+def seats(a: str, b: str, mode: str) -> int:
+    """Games played on each island: one from every side, or one only when A and B are
+    the same crew (every seat would play the very same game)."""
+    return 1 if a == b else len(set(MODES[mode][1]))
 
 
 def play_game(a: str, b: str, mode: str, index: int, seed0: int = 1,
-              nodes: int | None = None, seconds: float | None = None) -> GameResult:
-    sides = len(set(MODES[mode][1]))
+              nodes: int | None = None, seconds: float | None = None,
+              ruleset: str = "classic", once: bool = False) -> GameResult:
+    """Game ``index``; ``once``: one game per island (A on side 0), not one per side."""
+    sides = 1 if once else len(set(MODES[mode][1]))
     seed = seed0 + index // sides
     a_side = index % sides
     crew_a = crew_from_spec(a, nodes, seconds)
     crew_b = crew_from_spec(b, nodes, seconds)
-    game = Game.new(mode, seed=seed)
+    game = Game.new(mode, seed=seed, ruleset=ruleset)
     spent = {"a": 0.0, "b": 0.0}
     moves = {"a": 0, "b": 0}
     while not game.state.over and game.action_count < MAX_ACTIONS:
@@ -94,8 +212,13 @@ def play_game(a: str, b: str, mode: str, index: int, seed0: int = 1,
         result = "draw"
     else:
         result = "a" if top == [a_side] else "b"
+    reason = game.state.end_reason
+    stalled = STALL_WORDS in reason
+    bankable = bankable_coins(game.state) if stalled else 0
+    a_crews = game.state.sides[a_side]
+    bankable_a = bankable_coins(game.state, a_crews) if bankable else 0
     return GameResult(index, seed, a_side, scores, result, game.action_count, game.state.over,
-                      game.state.end_reason, spent, moves)
+                      reason, spent, moves, bankable, bankable_a)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -109,7 +232,8 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def summary(results: list[GameResult], a: str, b: str, mode: str) -> str:
+def summary(results: list[GameResult], a: str, b: str, mode: str,
+            ruleset: str = "classic") -> str:
     n = len(results)
     wins = sum(r.result == "a" for r in results)
     draws = sum(r.result == "draw" for r in results)
@@ -119,23 +243,44 @@ def summary(results: list[GameResult], a: str, b: str, mode: str) -> str:
     b_scores = [max(sc for i, sc in enumerate(r.scores) if i != r.a_side) for r in results]
     ended = sum(r.ended for r in results)
     length = sum(r.actions for r in results) / max(1, n)
+    lengths = [r.actions for r in results]
+    people = people_game_length()
+    stalled = [r for r in results if r.stalled]
+    bankable = [r for r in stalled if r.bankable]
+    bankable_a = [r for r in stalled if r.bankable_a]
+    blo, bhi = wilson(len(bankable), n)
+    alo, ahi = wilson(len(bankable_a), n)
     ms = {k: 1000 * sum(r.seconds[k] for r in results) / max(1, sum(r.moves[k] for r in results))
           for k in ("a", "b")}
     reasons: dict[str, int] = {}
     for r in results:
         reasons[r.end_reason or "not ended"] = reasons.get(r.end_reason or "not ended", 0) + 1
     lines = [
-        f"A = {a}  vs  B = {b}   mode {mode}, {n} games",
+        f"A = {a}  vs  B = {b}   mode {mode}, {ruleset}, {n} games",
         f"A won {wins}, drew {draws}, lost {losses}: win rate {wins / max(1, n):.1%} "
         f"(95% Wilson CI {lo:.1%} .. {hi:.1%}); counting draws as half: "
         f"{(wins + draws / 2) / max(1, n):.1%}",
         f"average score: A {sum(a_scores) / max(1, n):.2f}, B {sum(b_scores) / max(1, n):.2f}"
         + ("" if len(set(MODES[mode][1])) == 2 else " (B: best other side)"),
         f"average game length: {length:.0f} actions; games that ended: {ended}/{n}"
-        + (" (no stalls)" if ended == n else "  <-- SOME GAMES DID NOT END"),
+        + (" (all ended)" if ended == n else "  <-- SOME GAMES DID NOT END"),
+        f"actions per game: median {statistics.median(lengths) if lengths else 0:.0f}, "
+        f"90th percentile {percentile(lengths, 0.9):.0f}, longest {max(lengths, default=0)}"
+        + (f"; a game between people: {people} actions (4 crews, classic, "
+           f"saves/{PEOPLE_GAME.name})" if people else ""),
+        f"ended by the anti-stall limit: {len(stalled)}/{n} ({len(stalled) / max(1, n):.1%}); "
+        f"with coins a crew could bank: {len(bankable)}/{n} ({len(bankable) / max(1, n):.1%}, "
+        f"95% Wilson CI {blo:.1%} .. {bhi:.1%}); that A's crews could bank: "
+        f"{len(bankable_a)}/{n} ({len(bankable_a) / max(1, n):.1%}, 95% Wilson CI "
+        f"{alo:.1%} .. {ahi:.1%})",
         f"thinking per decision: A {ms['a']:.1f} ms, B {ms['b']:.1f} ms",
         "ends: " + "; ".join(f"{k}: {v}" for k, v in sorted(reasons.items(), key=lambda kv: -kv[1])),
     ]
+    if bankable:
+        lines.append("anti-stall ends with coins to bank: " + ", ".join(
+            f"game {r.index} (seed {r.seed}, {r.bankable} coins, A {r.bankable_a})"
+            for r in bankable[:20])
+            + (" ..." if len(bankable) > 20 else ""))
     stuck = [r for r in results if not r.ended]
     if stuck:
         lines.append("did not end: " + ", ".join(
@@ -155,12 +300,13 @@ def _run_one(job):
 
 
 def run(games: int, a: str, b: str, mode: str = "2-light", seed0: int = 1,
-        nodes: int | None = None, seconds: float | None = None, workers: int = 2,
-        progress=None) -> list[GameResult]:
+        nodes: int | None = None, seconds: float | None = None, workers: int = 1,
+        progress=None, ruleset: str = "classic") -> list[GameResult]:
     """Play the games (in ``workers`` processes); ``progress(done, result)`` after each."""
     crew_from_spec(a, nodes, seconds)  # fail early on a bad spec
     crew_from_spec(b, nodes, seconds)
-    jobs = [(a, b, mode, i, seed0, nodes, seconds) for i in range(games)]
+    once = seats(a, b, mode) == 1
+    jobs = [(a, b, mode, i, seed0, nodes, seconds, ruleset, once) for i in range(games)]
     results: list[GameResult] = []
     if workers <= 1:
         for job in jobs:
@@ -187,11 +333,12 @@ def main(argv: list[str] | None = None, prog: str = "arena") -> int:
     parser.add_argument("--a", default="easy", help="crew A: random, easy, strong[:settings]")
     parser.add_argument("--b", default="random", help="crew B")
     parser.add_argument("--mode", default="2-light", choices=tuple(MODES))
+    parser.add_argument("--ruleset", default="classic", choices=("classic", "treasure-island"))
     parser.add_argument("--nodes", type=int, help="strong crews: search iterations per decision")
     parser.add_argument("--seconds", type=float,
                         help="strong crews: seconds per decision (default 1 without --nodes)")
     parser.add_argument("--seed", type=int, default=1, help="first island seed (default 1)")
-    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
+    parser.add_argument("--workers", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
     args = parser.parse_args(argv)
     start = time.perf_counter()
@@ -200,14 +347,17 @@ def main(argv: list[str] | None = None, prog: str = "arena") -> int:
         if not args.quiet:
             print(f"[{done}/{args.games}] game {r.index} seed {r.seed} A on side {r.a_side}: "
                   f"{r.result:4s} scores {r.scores} in {r.actions} actions "
+                  + ("(anti-stall" + (f", {r.bankable} coins to bank, A {r.bankable_a}) "
+                                      if r.bankable else ") ")
+                     if r.stalled else "") +
                   f"({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
 
     results = run(args.games, args.a, args.b, args.mode, args.seed, args.nodes, args.seconds,
-                  args.workers, progress)
-    print(summary(results, args.a, args.b, args.mode))
+                  args.workers, progress, args.ruleset)
+    print(summary(results, args.a, args.b, args.mode, args.ruleset))
     budget = " ".join(x for x in (f"nodes={args.nodes}" if args.nodes else "",
                                   f"seconds={args.seconds}" if args.seconds else "") if x)
-    sides = len(set(MODES[args.mode][1]))
+    sides = seats(args.a, args.b, args.mode)
     print(f"budget: {budget or 'defaults'}; island seeds {args.seed}.."
           f"{args.seed + (args.games - 1) // sides}; {args.workers} workers; "
           f"wall time {time.perf_counter() - start:.0f} s")

@@ -16,7 +16,7 @@ import time
 
 from ..engine.actions import Action
 from ..engine import view
-from ..engine.state import State
+from ..engine.state import LAND, State
 from .evaluate import decider_side, margin
 from .knowledge import Maps, Worlds, play, position_key
 from .policy import drop_idle, purposeful, quick_scores
@@ -98,7 +98,8 @@ class EasyCrew(Crew):
     scored by ``evaluate.margin``: banked coins, coins dragged toward the ship, pirates
     alive, pirates near unopened tiles. An action that opens a tile is tried in
     ``samples`` worlds and averaged. It does not look at the enemy's reply, and with
-    probability ``slack`` it picks any action within ``slack_coins`` of the best.
+    probability ``slack`` it picks any action within ``slack_coins`` of the best, but
+    never a worse one that moves a coin or the ship or leaves coins behind.
     """
 
     name = "Easy"
@@ -143,7 +144,12 @@ class EasyCrew(Crew):
             scored.append((v + self.noise * rng.random(), a))
         best_v = max(v for v, _ in scored)
         if rng.random() < self.slack:
-            near = [a for v, a in scored if v >= best_v - self.slack_coins]
+            # the slack wanders with free pirates only: a coin carried back or a ship
+            # sailed to and fro by it would undo the last action's work (and drag on)
+            steady = bool(pend is not None and pend.coin)
+            near = [a for v, a in scored if v >= best_v - self.slack_coins
+                    and (v == best_v or not (steady or a.coin or a.kind == "ship"
+                                             or _on_coins(state, a)))]
             action = near[rng.randrange(len(near))]
         else:
             action = next(a for v, a in scored if v == best_v)
@@ -167,6 +173,14 @@ class EasyCrew(Crew):
                 best = max(best, v)
             return best
         return margin(w, maps, side)
+
+
+def _on_coins(s: State, a: Action) -> bool:
+    """Whether ``a`` moves a pirate who stands on coins (or the galleon)."""
+    if a.kind != "move" or s.p_where[a.who] != LAND:
+        return False
+    place = s.p_cell[a.who] * 8 + s.p_step[a.who]
+    return bool(s.coins.get(place)) or s.galleon == place
 
 
 def _likeliest(w: State, options: list[Action], maps: Maps) -> list[Action]:

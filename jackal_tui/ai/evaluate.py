@@ -23,10 +23,17 @@ GAMMA = 0.9          # discount per step: a swimmer from his ship, a pirate from
 ALPHA0 = 0.5         # a living pirate, once every coin is gone ...
 ALPHA1 = 2.0         # ... plus this much while all coins are still in play
 RHO_MIN = 0.1        # what a closed tile is worth to open even when no chest is left
+SLOPE = 0.025        # what a coin loses for each action its banking still needs ...
+STALL_SLOPE = 3.0    # ... times up to 1 + this, as the anti-stall end draws near
+FAR = 0.3            # ... down to this; beyond, it fades by 7% an action
 FRONTIER = 1.5       # weight of being next to face-down tiles (times coins per tile)
+FRONTIER_CAP = 0.5   # ... at most this much a hidden coin (found, it is worth more) ...
+FRONTIER_BASE = 0.3  # ... plus this (tiles hiding no coin still open ways)
 ISLAND_COIN = 0.8    # a coin on the island next to the ship, against a banked one
 MAX_UNITS = 16       # coins looked at per side (the farther ones hardly count)
 TAU = 1.5            # coins gained that make a side's value 0.73 (logistic scale)
+GALLEON = 3.0        # the galleon treasure: one load, worth 3 coins (RULINGS)
+STALL_FROM = 0.3     # share of the anti-stall limit after which banking gains more
 WIN_BONUS = 100.0    # a finished game: won beats anything still in play, lost is worst
 
 
@@ -50,13 +57,21 @@ def side_worth(s: State, maps: Maps) -> list[float]:
     rho = max(s.hidden_coins / facedown, RHO_MIN) if facedown else 0.0
     frontier = maps.frontier
     pend = s.pending
-    piles = list(s.coins.items())
+    # (place, coins, worth of one): the galleon treasure is one load worth 3 (RULINGS)
+    piles = [(place, n, 1.0) for place, n in s.coins.items()]
+    if s.galleon >= 0:
+        piles.append((s.galleon, 1, GALLEON))
     if pend is not None and pend.coin:
-        piles.append((-1, 1))
+        piles.append((-1, 1, GALLEON if pend.coin == 2 else 1.0))
+    slope = SLOPE * (1.0 + STALL_SLOPE * stall_weight(s))
     out = []
     for crews in s.sides:
         worth = 0.0
+        near: list[float] = []     # how close each pirate is to face-down tiles
         movers: list[tuple] = []   # cell, extra actions, step, pirate, home map if aboard
+        # a trapped pirate waits for a friend to free him: with none left free, for ever
+        free = any(where[p] in (LAND, SHIP, SEA) and not s.p_trap[p]
+                   for c in crews for p in range(c * 3, c * 3 + 3))
         for c in crews:
             worth += s.banked[c]
             for p in range(c * 3, c * 3 + 3):
@@ -64,35 +79,53 @@ def side_worth(s: State, maps: Maps) -> list[float]:
                 if w == LAND:
                     cell = pcell[p]
                     if s.p_trap[p]:
-                        worth += alpha * 0.5
-                        movers.append((cell, 8, pstep[p], p, None))
+                        if free:
+                            worth += alpha * 0.5
+                            movers.append((cell, 8, pstep[p], p, None, 0))
+                        else:
+                            worth += alpha * 0.1
                         continue
                     worth += alpha
-                    movers.append((cell, 1 if s.p_drunk[p] else 0, pstep[p], p, None))
-                    f = frontier[cell]
+                    t = s.tiles[cell]
+                    # on a stepped tile he must walk its steps before he can go elsewhere
+                    spin = t.param - pstep[p] if t.kind == SPIN else 0
+                    movers.append((cell, (1 if s.p_drunk[p] else 0) + spin, pstep[p], p, None,
+                                   spin))
+                    f = frontier[cell] + spin
                 elif w == SHIP:
                     worth += alpha
                     k = s.p_ship[p]
-                    movers.append((pcell[p], 0, 0, p, ABOARD[k][SHIP_INDEX[k][s.ship[k]]]))
+                    movers.append((pcell[p], 0, 0, p, ABOARD[k][SHIP_INDEX[k][s.ship[k]]], 0))
                     f = frontier_of_ship(maps, s, s.p_ship[p])
                 elif w == SEA:
                     # a swimmer is worth something once a friendly ship picks him up
                     cell = pcell[p]
                     d = min(SEA_DIST[cell][s.ship[k]] for k in crews)
                     worth += alpha * (0.2 + 0.6 * GAMMA ** d)
-                    movers.append((cell, d + 2, 0, p, None))
+                    movers.append((cell, d + 2, 0, p, None, 0))
                     continue
                 else:
                     continue
-                if f < 8 and rho:
-                    worth += FRONTIER * rho * GAMMA ** f
+                if rho and f < 40:
+                    near.append(GAMMA ** f)
+        if near:
+            worth += _frontier_worth(s, near, rho, facedown)
         if piles and movers:
-            worth += _coins_worth(s, maps, crews, movers, piles, pend)
+            worth += _coins_worth(s, maps, crews, movers, piles, pend, slope)
         out.append(worth)
     return out
 
 
-def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> float:
+def _frontier_worth(s: State, near: list[float], rho: float, facedown: int) -> float:
+    """Pirates close to face-down tiles: one pirate per tile counts (three pirates round
+    the last tile find no more than one), and never more than the hidden coins are worth
+    once found (so that opening the last tiles is worth it, not standing by them)."""
+    near.sort(reverse=True)
+    v = FRONTIER * rho * sum(near[:facedown])
+    return min(v, FRONTIER_CAP * s.hidden_coins + FRONTIER_BASE)
+
+
+def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend, slope: float) -> float:
     """The coins on the island, each discounted by when the side's pirates can bank it.
 
     A pirate standing on coins carries one of them home: it is banked in the walk home
@@ -106,13 +139,13 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> float:
     # from the ship back out to a cell (after banking, a pirate starts from his ship)
     outs = [ABOARD[k][SHIP_INDEX[k][s.ship[k]]] for k in crews]
     one_home = homes[0] if len(homes) == 1 else None
-    spots = [(pc, extra, hm) for pc, extra, _, _, hm in movers]
+    spots = [(pc, extra, hm) for pc, extra, _, _, hm, _ in movers]
     n_movers = len(movers)
     clocks = [-1.0] * n_movers   # when each pirate is free again (-1: free now)
     worth = 0.0
     counted = 0
     todo = []   # coins nobody carries yet: (home distance, round trip, reach, coins)
-    for place, n in piles:
+    for place, n, weight in piles:
         if place < 0:  # the coin a pirate carries while his chain waits for a decision
             cell = pend.cell
             h = min(min((hm[x] for x in NEIGHBOURS[cell] if IS_ISLAND[x]), default=INF)
@@ -121,7 +154,7 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> float:
                 continue
             base = cell * 169
             reach = [0 if pid == pend.pirate else CHEB[base + pc] + extra + 1
-                     for pc, extra, _, pid, _ in movers]
+                     for pc, extra, _, pid, _, _ in movers]
         else:
             cell = place >> 3
             step = place & 7
@@ -134,42 +167,44 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> float:
                     h += t.param - step
             base = cell * 169
             reach = [CHEB[base + pc] + extra if hm is None else hm[cell] for pc, extra, hm in spots]
-            for j, (pc, extra, pst, _, _) in enumerate(movers):
+            for j, (pc, extra, pst, _, _, spin) in enumerate(movers):
                 if pc == cell:
-                    reach[j] = extra + (step - pst if step >= pst else 6)
+                    reach[j] = extra - spin + (step - pst if step >= pst else 6)
         for j in range(n_movers):  # the pirates standing on it carry one each
             if n and reach[j] == 0 and clocks[j] < 0:
                 clocks[j] = h
-                worth += coin_value(h)
+                worth += weight * coin_value(h, slope)
                 counted += 1
                 n -= 1
         if n:
-            todo.append((h, h + min(o[cell] for o in outs), reach, n))
+            todo.append((h, h + min(o[cell] for o in outs), reach, n, weight))
     if not todo or counted >= MAX_UNITS:
         return worth
     # the k-th coin of a pile waits for k round trips shared among the pirates: hand the
     # coins out in that order, so that one big pile does not hide a coin elsewhere
     spread = float(max(1, n_movers))
     units = []
-    for h, trip, reach, n in todo:
+    for h, trip, reach, n, weight in todo:
         first = min(reach[j] + h if clocks[j] < 0 else clocks[j] + trip for j in range(n_movers))
         for k in range(min(n, MAX_UNITS)):
-            units.append((first + k * trip / spread, trip, h, reach))
+            units.append((first + k * trip / spread - weight, trip, h, reach, weight))
     units.sort(key=lambda u: u[0])
-    for _, trip, h, reach in units[:MAX_UNITS - counted]:
+    for _, trip, h, reach, weight in units[:MAX_UNITS - counted]:
         best, best_j = INF, 0
         for j, clock in enumerate(clocks):
             f = reach[j] + h if clock < 0 else clock + trip
             if f < best:
                 best, best_j = f, j
         clocks[best_j] = best
-        worth += coin_value(best)
+        worth += weight * coin_value(best, slope)
     return worth
 
 
-def coin_value(f: float) -> float:
-    """A coin on the island that can be banked in ``f`` actions (a banked coin is 1)."""
-    return ISLAND_COIN - 0.025 * f if f <= 20 else (ISLAND_COIN - 0.5) * 0.93 ** (f - 20)
+def coin_value(f: float, slope: float = 0.025) -> float:
+    """A coin on the island that can be banked in ``f`` actions (a banked coin is 1).
+    ``slope``: what each action still needed costs, while it stays above ``FAR``."""
+    knee = (ISLAND_COIN - FAR) / slope
+    return ISLAND_COIN - slope * f if f <= knee else FAR * 0.93 ** (f - knee)
 
 
 def side_margins(s: State, maps: Maps) -> list[float]:
@@ -186,8 +221,29 @@ def side_margins(s: State, maps: Maps) -> list[float]:
             out.append(sc - others + bonus)
         return out
     totals = side_worth(s, maps)
-    return [t - max((x for j, x in enumerate(totals) if j != i), default=0.0)
-            for i, t in enumerate(totals)]
+    out = [t - max((x for j, x in enumerate(totals) if j != i), default=0.0)
+           for i, t in enumerate(totals)]
+    p = stall_weight(s)
+    if p:
+        # the anti-stall end draws near: what is not banked may never be. Only a side it
+        # would hurt weighs it (a leader that liked it would shuffle to the end)
+        banked = [float(sum(s.banked[c] for c in crews)) for crews in s.sides]
+        out = [min(m, (1 - p) * m + p * (b - max((x for j, x in enumerate(banked) if j != i),
+                                                 default=0.0)))
+               for i, (m, b) in enumerate(zip(out, banked))]
+    return out
+
+
+def stall_weight(s: State) -> float:
+    """How near the anti-stall end is, 0..1: 0 until ``STALL_FROM`` of the limit has gone
+    by with no tile opened, no coin banked, sunk or eaten and no pirate lost, then up to
+    1 at the limit. A margin is weighed toward the banked coins by it, so a crew that can
+    bank does so, and opening a tile or banking (which starts the count again) gains."""
+    limit = s.options.get("stall_rounds", 50) * len(s.crews)
+    if not limit or s.progress:
+        return 0.0
+    x = (s.stall / limit - STALL_FROM) / (1.0 - STALL_FROM)
+    return min(1.0, x) if x > 0 else 0.0
 
 
 def margin(s: State, maps: Maps, side: int) -> float:

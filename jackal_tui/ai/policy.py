@@ -35,6 +35,8 @@ def quick_scores(s: State, legal: list[Action], maps: Maps) -> list[float]:
     my = side[crew]
     homes = _home(s, maps, crew)
     piles = [place // 8 for place in s.coins]
+    if s.galleon >= 0:
+        piles.append(s.galleon // 8)
     enemy_land = [s.p_cell[p] for p in range(12) if s.p_where[p] == LAND and side[p // 3] != my]
     spots = {s.p_cell[p] * 8 + s.p_step[p] for p in range(12)
              if side[p // 3] != my and (s.p_where[p] == LAND or s.p_where[p] == SEA)}
@@ -121,7 +123,7 @@ def _land_score(s: State, to: int, coin: bool, crew: int, homes, piles, enemy_la
         h_from = _hdist(homes, frm) if frm >= 0 and IS_ISLAND[frm] else INF
         h_to = _hdist(homes, to)
         if h_to < INF and h_from < INF:
-            v += 0.4 + 0.8 * (h_from - h_to)
+            v += (0.4 + 0.8 * (h_from - h_to)) * (3.0 if coin == 2 else 1.0)  # the galleon
         for e in enemy_land[0]:
             if CHEB[e * 169 + to] <= 1:
                 v -= 0.3
@@ -148,7 +150,7 @@ def _move_score(s: State, maps: Maps, a: Action, crew: int, homes, piles, enemy_
         ship = s.ship[crew]
         return 0.5 * (SEA_DIST[frm][ship] - SEA_DIST[to][ship])
     step = s.p_step[p]
-    here_coins = s.coins.get(frm * 8 + step, 0)
+    here_coins = s.coins.get(frm * 8 + step, 0) + (s.galleon == frm * 8 + step)
     if frm == to:  # one step further on a stepped tile
         return 0.3 + (0.4 if a.coin else 0.0)
     if s.tiles[frm].kind == AIRPLANE:  # a flight from a waiting airplane

@@ -3,7 +3,10 @@
 import pytest
 
 from jackal_tui.ai import EasyCrew, RandomCrew, StrongCrew
-from jackal_tui.ai.arena import crew_from_spec, play_game, run, summary, wilson
+from jackal_tui.ai.arena import (
+    bankable_coins, crew_from_spec, percentile, play_game, run, seats, summary, wilson,
+)
+from jackal_tui.engine import Action, Game
 
 
 def test_wilson_interval():
@@ -46,3 +49,49 @@ def test_run_and_summary():
     assert [r.index for r in results] == [0, 1, 2, 3]
     assert "4 games" in text and "Wilson" in text and "games that ended: 4/4" in text
     assert all(r.ended for r in results)
+
+
+def test_a_crew_against_itself_plays_each_island_once():
+    # both seats would play the very same game: one game per island instead
+    assert seats("easy", "easy", "4") == 1 and seats("easy", "random", "4") == 4
+    r = [play_game("random", "random", "2-light", i, seed0=5, once=True) for i in range(2)]
+    assert [(x.seed, x.a_side) for x in r] == [(5, 0), (6, 0)]
+    assert [x.index for x in run(2, "random", "random", "2-light", seed0=5)] == [0, 1]
+
+
+def test_a_stalled_game_counts_the_coins_a_crew_could_bank():
+    # the anti-stall limit (RULINGS, "End of the game") ended it with a coin beside White's
+    # ship (bankable) and one walled in by face-down tiles (a coin never enters one)
+    g = Game.from_position(POSITION)
+    assert bankable_coins(g.state) == 1
+    g.state.coins[Action.parse("W1 G2-G3").frm * 8] += 1   # a second coin on G2
+    assert bankable_coins(g.state) == 2
+    assert bankable_coins(g.state, (0,)) == 2   # by White alone
+    trapped = Game.from_position(POSITION.replace("turn W", "turn B").replace(
+        "W1 C5", "W1 C5 trapped\nC5 trap\nW2 dead\nW3 dead"))
+    assert bankable_coins(trapped.state, (0,)) == 0   # White's only pirate waits in a trap
+    assert bankable_coins(trapped.state, (2,)) == 1   # Black's can still bank the G2 coin
+
+
+POSITION = """
+jackal classic 2-light
+turn W
+W1 C5
+B1 J10
+coins G2 1
+coins K6 1
+J5 ?empty
+K5 ?empty
+L5 ?empty
+J6 ?empty
+L6 ?empty
+J7 ?empty
+K7 ?empty
+L7 ?empty
+"""
+
+
+def test_percentile():
+    assert percentile([5, 1, 3, 2, 4], 0.5) == 3
+    assert percentile(list(range(1, 11)), 0.9) == 9.1
+    assert percentile([], 0.9) == 0.0

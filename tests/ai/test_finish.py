@@ -1,0 +1,165 @@
+"""Crews that finish games (issue 11): they carry the galleon, open the last tiles instead
+of guarding them, bank rather than shuffle as the anti-stall end draws near, and find
+another way home when the straight one is barred."""
+
+import pytest
+
+from jackal_tui.ai import make_crew
+from jackal_tui.ai.evaluate import margin, stall_weight
+from jackal_tui.ai.knowledge import Maps
+from jackal_tui.engine import Action, Game
+
+from .helpers import crew
+
+GALLEON = """
+jackal treasure-island 2-light
+turn W
+W1 G5
+B1 G10
+galleon G5
+coins K11 1
+"""
+
+
+@pytest.mark.parametrize("level", ("easy", "strong"))
+def test_a_pirate_on_the_galleon_carries_it_toward_his_ship(level):
+    # the galleon treasure counts 3 (RULINGS, "Finer points"); carrying it a step home
+    # is worth more than anything else W1 could do
+    g = Game.from_position(GALLEON)
+    for seed in range(3):
+        a = crew(level).choose(g.state, g.legal_actions(), seed)
+        assert a.coin == 2 and a.to in (Action.parse("W1 G5-G4").to,
+                                        Action.parse("W1 G5-F4").to,
+                                        Action.parse("W1 G5-H4").to), str(a)
+
+
+def test_the_galleon_is_carried_home_in_a_game():
+    # White alone moves the galleon; within 12 of its actions it is banked (3 coins)
+    g = Game.from_position(GALLEON)
+    white, black = make_crew("easy"), make_crew("random")
+    for i in range(40):
+        s = g.state
+        if s.over or s.banked[0] >= 3:
+            break
+        c = white if s.turn == 0 else black
+        g.play(c.choose(s.copy(), g.legal_actions(), i))
+    assert g.state.banked[0] >= 3
+
+
+BALLOON = """
+jackal classic 2-light
+turn W
+W1 C5
+W2 ship
+B1 J10
+coins C5 1
+B5 balloon
+D6 ?chest1
+"""
+
+
+LAST_TILE = """
+jackal classic 2-light
+turn W
+W1 E5
+W2 ship
+W3 ship
+B1 J10
+D6 ?chest1
+"""
+
+
+@pytest.mark.parametrize("level", ("easy", "strong"))
+def test_the_last_face_down_tile_is_opened_not_guarded(level):
+    # one face-down tile is left, beside W1: opening it (it may hide a chest) beats
+    # bringing more pirates to stand round it, which never finds a coin
+    g = Game.from_position(LAST_TILE)
+    for seed in range(3):
+        assert crew(level).choose(g.state, g.legal_actions(), seed) == Action.parse("W1 E5-D6")
+
+
+def test_near_the_anti_stall_end_a_banked_coin_gains_more():
+    # RULINGS, "End of the game": the anti-stall limit ends the game, and coins still on
+    # the island then count for nobody
+    before = Game.from_position(BALLOON).state
+    after = before.copy()
+    after.coins = {}
+    after.banked[0] += 1
+    after.p_where[0] = before.p_where[1]   # W1 aboard, as the balloon leaves him
+    after.p_cell[0] = before.ship[0]
+    after.p_ship[0] = 0
+    gains = []
+    for stall in (0, 90):
+        b, a = before.copy(), after.copy()
+        b.stall = a.stall = stall
+        gains.append(margin(a, Maps(a), 0) - margin(b, Maps(b), 0))
+    assert stall_weight(before) == 0.0
+    # far from the limit a coin beside the balloon is nearly as good as banked; near it
+    # (10 of the 100 actions are left here) banking gains clearly more
+    assert gains[1] > gains[0] + 0.05
+
+
+STEPS = """
+jackal classic 2-light
+turn W
+W1 E5:1
+W2 dead
+W3 dead
+B1 J10
+E5 mountains
+coins E8 1
+"""
+
+
+def test_walking_a_stepped_tile_toward_a_coin_is_progress():
+    # EN, tiles: the mountains take five actions to cross, one step each; a pirate on step
+    # 1 is farther from the coin beyond them than one on step 2
+    g = Game.from_position(STEPS)
+    before = g.state.copy()
+    g.play("W1 E5-E5")
+    after = g.state
+    assert after.p_step[0] == 2
+    assert margin(after, Maps(after), 0) > margin(before, Maps(before), 0)
+
+
+LOOP = """
+jackal classic 2-light
+turn W
+W1 G4
+W2 ship
+W3 dead
+B1 F12
+coins G4 1
+C3 arrow-N
+D3 arrow-N
+E3 arrow-N
+F3 arrow-N
+G3 arrow-E
+H3 arrow-W
+I3 arrow-N
+J3 arrow-N
+K3 arrow-N
+"""
+
+
+@pytest.mark.parametrize("level", ("easy", "strong"))
+def test_a_carrier_barred_by_an_arrow_loop_goes_round_without_dithering(level):
+    # G3 and H3 point at each other (EN, tiles: arrows; a loop kills, RULINGS), the rest
+    # of row 3 points back: the coin must go round the end of the row. White banks it
+    # within 16 of its actions and never puts it back where it already lay.
+    g = Game.from_position(LOOP)
+    white, black = crew(level), make_crew("random")
+    places = [next(iter(g.state.coins))]
+    for i in range(80):
+        s = g.state
+        if s.over or s.banked[0]:
+            break
+        c = white if s.turn == 0 else black
+        g.play(c.choose(s.copy(), g.legal_actions(), i))
+        if g.state.turn != 0 and g.state.coins and g.state.pending is None:
+            here = next(iter(g.state.coins))
+            if here != places[-1]:
+                assert here not in places, "the coin went back to where it lay"
+                places.append(here)
+    assert g.state.banked[0] == 1
+    assert len(places) <= 16
