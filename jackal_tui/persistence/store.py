@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 import jackal_tui
 
-from .document import MAX_SAVE_BYTES, decode_json, read_bytes
+from .document import MAX_SAVE_BYTES, _os_reason, decode_json, read_bytes
 from .errors import SaveError, SaveProblem
 from .lock import GameInUse, GameLock, lock_path_for, remove_stale_locks
 from .locations import DirLike, SAVE_SUFFIX, save_path_for, saves_dir
@@ -511,17 +511,6 @@ def remove_stale_temp_files(data_dir: DirLike | None = None, *,
     return removed
 
 # --------------------------------------------------------------------------- reading
-
-
-def _os_reason(exc: OSError) -> str:
-    """An OS error in plain words, without repeating the file name."""
-    if isinstance(exc, FileNotFoundError):
-        return "the file does not exist"
-    if isinstance(exc, IsADirectoryError):
-        return "it is a folder, not a file"
-    if isinstance(exc, PermissionError):
-        return "permission denied"
-    return exc.strerror or str(exc) or type(exc).__name__
 
 
 #: The first two steps of reading, under the names this module had for them.

@@ -380,17 +380,25 @@ class LoadScreen(Screen):
             return
         self.app.open_save(self.paths[index], leave=self)
 
-    def action_rename(self) -> None:
-        """r: give the highlighted game another name (its file stays the same)."""
-        index = self._current()
+    def _readable(self, index: int | None, refusal: str):
+        """The summary of save ``index`` once it is read and sound, else None (and why not)."""
         if index is None:
-            return
+            return None
         s = self.summaries[index]
         if s is None:
             self.notify("That save is still being read: a moment.", severity="warning")
-            return
+            return None
         if not s.ok:
-            self.notify(f"A damaged save cannot be renamed ({s.error}).", severity="warning")
+            self.notify(f"{refusal} {s.path.name}: {s.error}", title="Damaged save",
+                        severity="error", timeout=10)
+            return None
+        return s
+
+    def action_rename(self) -> None:
+        """r: give the highlighted game another name (its file stays the same)."""
+        index = self._current()
+        s = self._readable(index, "A damaged save cannot be renamed:")
+        if s is None:
             return
         from .dialogs import SaveDialog
 
@@ -438,16 +446,8 @@ class LoadScreen(Screen):
 
     def action_replay(self) -> None:
         """v: step through the highlighted game from its first move (ReplayScreen)."""
-        index = self._current()
-        if index is None:
-            return
-        s = self.summaries[index]
+        s = self._readable(self._current(), "Cannot replay")
         if s is None:
-            self.notify("That save is still being read: a moment.", severity="warning")
-            return
-        if not s.ok:
-            self.notify(f"Cannot replay {s.path.name}: {s.error}", title="Damaged save",
-                        severity="error", timeout=10)
             return
         self.notify(f"Opening the replay of {s.name}…", timeout=2)
         self._open_replay(s.path, s.name)
