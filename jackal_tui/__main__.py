@@ -100,11 +100,19 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                               ("--practice", args.practice)):
             if value:
                 parser.error(f"{option} only goes with --new")
+    # a game's save must load again: the seed and names go no further than the save's
+    # schema allows (persistence/save-schema.json)
+    from .persistence.schema import name_problem, seed_problem
+    if args.seed is not None and (problem := seed_problem(args.seed)):
+        parser.error(f"--seed: {problem}")
     if args.names is not None:
         names = tuple(n.strip() for n in args.names.split(","))
         seats = SEAT_COUNTS[args.players]
         if len(names) != seats or not all(names):
             parser.error(f"--names: mode {args.players} needs {seats} names, comma-separated")
+        for name in names:
+            if problem := name_problem(name):
+                parser.error(f"--names: {problem}")
         args.names = names
     if args.seats is not None:
         kinds = []

@@ -15,7 +15,7 @@ from .board import (
     CREW_LETTERS, CREW_NAMES, IS_ISLAND, KNIGHT, NEIGHBOURS, SEA_NEIGHBOURS, SHIP_SIDES, STEP,
     cell_name, front_of, ship_moves, side_of_ship_cell,
 )
-from .state import DEAD, LAND, SEA, SHIP, State
+from .state import DEAD, LAND, SEA, SHIP, State, rules_version
 from .tiles import AIRPLANE, CANNIBAL, FORTRESS, MOVE_ON, NATIVE, SPIN, THICKET
 
 FORTS = (FORTRESS, NATIVE)
@@ -170,6 +170,8 @@ def why_not(s: State, a: Action, legal: list[Action] | None = None) -> str:
             return "a swimmer cannot climb onto land, only onto his own or a partner's ship"
         if a.to not in SEA_NEIGHBOURS[a.frm]:
             return f"a swimmer moves one cell at a time, and {cell_name(a.to)} is not next to {name}"
+        if s.ship_at(a.to) < 0:
+            return _why_not_swim(s, a.to, crew, p) or "not a legal action now"
         return "not a legal action now"
     if s.ti and s.p_lost[p]:
         return f"{name} is lost in the cave: he comes out only through another open cave no enemy holds"
@@ -206,6 +208,25 @@ def why_not(s: State, a: Action, legal: list[Action] | None = None) -> str:
     return reason or "not a legal action now"
 
 
+def _why_not_swim(s: State, cell: int, crew: int, p: int) -> str | None:
+    """Why a swimmer may not come into this sea cell (rules.may_swim, version 2: the
+    Missionary and Friday keep their limits at sea; RULINGS "Finer points")."""
+    if not s.ti or rules_version(s) < 2:
+        return None
+    side = s.side[crew]
+    swimmers = [q for q in s.pieces if s.p_cell[q] == cell and s.p_where[q] == SEA
+                and s.side[s.p_crew[q]] != side]
+    sea = "the sea counts as a tile for him"
+    if p == MISSIONARY and not s.converted and any(q != FRIDAY for q in swimmers):
+        return f"the Missionary never goes where enemies stand ({sea}, and enemies swim at {cell_name(cell)})"
+    if p == FRIDAY and any(q != MISSIONARY for q in swimmers):
+        return f"Friday never fights: he cannot swim onto enemies ({sea})"
+    m = MISSIONARY
+    if (not _peaceful(s, p) and not s.converted and m in swimmers):
+        return f"the enemy's Missionary swims at {cell_name(cell)}, and no enemy may join him"
+    return None
+
+
 def _why_not_ship(s: State, a: Action, crew: int) -> str:
     here = s.ship[crew]
     if here != a.frm:
@@ -238,38 +259,61 @@ def _why_not_revive(s: State, p: int, crew: int) -> str:
 
 
 def _why_not_bottle(s: State, a: Action, crew: int) -> str:
+    """The checks of rules._bottle_actions and crew_actions, each with its reason."""
     p = a.who
     name = piece_words(p)
     if not s.ti:
         return "message bottles are only in the treasure-island edition"
     if s.bottles[s.side[crew]] <= 0:
-        return f"{CREW_NAMES[crew]}'s side has no message bottle"
+        return f"{CREW_NAMES[crew]}'s side has no message bottle left"
+    if s.p_where[p] == DEAD:
+        return f"{name} is dead"
     if s.p_where[p] != LAND:
-        return f"{name} must stand on the island to use a bottle"
+        where = "on the ship" if s.p_where[p] == SHIP else "in the sea"
+        return f"{name} is {where}: only a piece standing on the island uses a bottle"
     if s.p_lost[p]:
         return f"{name} is lost in a cave: a bottle does not help there"
+    here = s.p_cell[p]
     if a.to < -1:
         q = -a.to
         if q not in (FRIDAY, MISSIONARY):
             return "a bottle is handed only to Friday or the Missionary"
+        if q == p:
+            return f"{name} cannot hand a bottle to himself"
         if q == MISSIONARY and s.converted:
-            return "the Missionary has read a message already and is a pirate now"
+            return "the Missionary has read a message already: he is armed and needs no bottle"
         if s.p_where[q] not in (LAND, SHIP, SEA):
             return f"{PEOPLE[q]} is not on the island"
-        if s.p_cell[q] not in NEIGHBOURS[s.p_cell[p]]:
-            return f"{PEOPLE[q]} is not next to {name}"
-        return "not a legal action now"
-    t = s.tiles[s.p_cell[p]]
+        own_tile = rules_version(s) >= 2
+        if s.p_cell[q] == here and not own_tile:
+            return (f"{PEOPLE[q]} stands on {name}'s own tile: in this game's rules a bottle "
+                    "goes only to a tile next to the giver")
+        if s.p_cell[q] != here and s.p_cell[q] not in NEIGHBOURS[here]:
+            where = "on or next to" if own_tile else "next to"
+            return f"{PEOPLE[q]} is not {where} {name}'s tile ({cell_name(here)})"
+        return _why_not_bottle_turn(s, a, crew)
+    t = s.tiles[here]
+    if s.p_trap[p]:
+        return _why_not_bottle_turn(s, a, crew)
     if t.kind == SPIN and s.p_step[p] < t.param:
         if p == FRIDAY:
             return "Friday leaves a slow tile from any step: he needs no bottle"
         if s.p_drunk[p] == 1:
             return f"{name} is sleeping off the rum this turn"
-        return "not a legal action now"
+        return _why_not_bottle_turn(s, a, crew)
     if t.kind == SPIN:
         return f"{name} is on the last step already"
     return (f"{name} is neither trapped nor on a slow tile: a bottle gets a pirate out of a "
             "trap or to a slow tile's last step")
+
+
+def _why_not_bottle_turn(s: State, a: Action, crew: int) -> str:
+    """A bottle use that passes every check of its own is refused only because bottles
+    never make a turn (rules version 2; RULINGS "Finer points", docs/rules.md)."""
+    if rules_version(s) >= 2:
+        return (f"bottles never make a turn: after it {CREW_NAMES[crew]} would have no real "
+                "action left this turn")
+    return "not a legal action now"
 
 
 PENDING_WORDS = {

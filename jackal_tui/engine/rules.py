@@ -231,8 +231,11 @@ def crew_actions(s: State, crew: int) -> list[Action]:
         elif acts:
             # bottles never make a turn: a bottle only where a real action is still left
             # to take after it (RULINGS, finer points; docs/rules.md)
-            acts.extend(b for b in _bottle_actions(s, crew, mine)
-                        if _leaves_an_action(s, crew, b, acts))
+            # (judged against the real actions only: a bottle listed before is no action
+            # left after this one, so the list is built apart and added at the end)
+            real = acts
+            acts = real + [b for b in _bottle_actions(s, crew, mine)
+                           if _leaves_an_action(s, crew, b, real)]
         else:
             # nothing to do but bottles: only a bottle that opens a real action this turn
             # (a trapped last pirate climbing out); otherwise the crew is skipped and keeps

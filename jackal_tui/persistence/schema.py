@@ -526,3 +526,28 @@ def parse_document(doc: Any, path: Path | None = None) -> SaveFile:
         final_hash=doc.get("final_hash"),
         game_id=doc.get("game_id"),
     )
+
+
+# ----- what a new game may be given, so that its save loads (the command line and the
+# new-game form check these before a game starts) ------------------------------------
+_SEED = SAVE_SCHEMA["$defs"]["island_setup"]["properties"]["seed"]
+SEED_MIN: int = _SEED["minimum"]
+SEED_MAX: int = _SEED["maximum"]
+PLAYER_NAME_MAX: int = SAVE_SCHEMA["$defs"]["player_name"]["maxLength"]
+_NAME_REFUSED = re.compile(SAVE_SCHEMA["$defs"]["player_name"]["not"]["pattern"])
+
+
+def seed_problem(seed: int) -> str | None:
+    """Why a save could not keep this seed (it must fit in 64 bits), or None."""
+    if SEED_MIN <= seed <= SEED_MAX:
+        return None
+    return f"the seed must be a whole number from {SEED_MIN} to {SEED_MAX} (it must fit in 64 bits)"
+
+
+def name_problem(name: str) -> str | None:
+    """Why a save could not keep this player name, or None."""
+    if len(name) > PLAYER_NAME_MAX:
+        return f"a player name has at most {PLAYER_NAME_MAX} characters ({len(name)} given)"
+    if _NAME_REFUSED.search(name):
+        return "a player name may not hold control characters (tabs, line breaks...)"
+    return None

@@ -313,3 +313,126 @@ def test_why_not_never_fails_on_any_cell_in_played_games():
                                 words = why_not(s, a, legal)
                                 assert words and "not a legal action now" not in words, (a, words)
             g.play(rng.choice(legal))
+
+
+# ----- refusals of the rules version 2 (docs/rules.md "Rules versions") ---------------
+
+def test_ti_missionary_never_swims_where_enemies_swim():
+    """RULINGS 'Finer points': the Missionary never enters a tile holding enemies, and
+    obeys his limits at sea too (docs/rules.md: the sea counts as a tile for him). A4 and
+    A5 are neighbouring sea cells, so the reason is the enemy, not the distance."""
+    g = ti("""
+        MIS sea A4 W
+        Y1 sea A5
+    """)
+    words = reason(g, move("MIS", "A4", "A5"))
+    assert words.startswith("the Missionary never goes where enemies stand")
+    assert "the sea counts as a tile for him" in words
+    assert "one cell at a time" not in words
+    assert move("MIS", "A4", "A3") in g.legal_actions()  # the empty cell is open to him
+
+
+def test_ti_friday_never_swims_onto_enemies():
+    """RULINGS 'Finer points': Friday cannot step onto enemies (he cannot strike), at sea
+    as on land."""
+    g = ti("""
+        FRI sea A4 W
+        Y1 sea A5
+    """)
+    words = reason(g, move("FRI", "A4", "A5"))
+    assert words.startswith("Friday never fights")
+    assert "the sea counts as a tile for him" in words
+
+
+def test_ti_nobody_swims_to_the_enemy_missionary():
+    """RULINGS 'Finer points' / docs/rules.md: nobody joins an enemy's peaceful
+    Missionary, in the sea either."""
+    g = ti("""
+        W1 sea A4
+        MIS sea A5 Y
+    """)
+    assert reason(g, move("W1", "A4", "A5")) == (
+        "the enemy's Missionary swims at A5, and no enemy may join him")
+
+
+def test_ti_bottle_handed_only_on_or_next_to_the_giver():
+    """RULINGS 'Finer points': a bottle goes to a character on the giver's own tile or on
+    a neighbouring one; G3 and G5 are two tiles apart."""
+    g = ti("""
+        W1 G3
+        FRI G5 Y
+        bottles W 1
+    """)
+    words = reason(g, Action("bottle", pid("W1"), -1, -pid("FRI")))
+    assert words == "Friday is not on or next to W1's tile (G3)"
+
+
+def test_ti_the_missionary_keeps_no_bottle_for_himself():
+    """TI, bottles: a bottle is handed over to Friday or the Missionary; he cannot hand
+    one to himself (he stands on his own tile, yet he is not 'another' character)."""
+    g = ti("""
+        MIS G3 W
+        bottles W 1
+    """)
+    words = reason(g, Action("bottle", pid("MIS"), -1, -pid("MIS")))
+    assert words == "the Missionary cannot hand a bottle to himself"
+
+
+def test_ti_an_armed_missionary_needs_no_bottle():
+    """TI, the Missionary: a message arms him once; after that he is a pirate."""
+    g = ti("""
+        W1 G3
+        MIS G4 W
+        bottles W 2
+    """)
+    act(g, "W1 bottle MIS")
+    assert g.state.converted
+    words = reason(g, Action("bottle", pid("W1"), -1, -pid("MIS")))
+    assert "the Missionary has read a message already" in words
+
+
+def test_ti_no_bottle_left():
+    """TI, bottles: each bottle is used once."""
+    g = ti("""
+        W1 G3 trapped
+        G3 trap
+        bottles W 0
+    """)
+    assert reason(g, Action("bottle", pid("W1"))) == "White's side has no message bottle left"
+
+
+def test_ti_a_bottle_never_makes_a_turn():
+    """RULINGS 'Finer points': bottles never make a turn. White's only moving piece is its
+    Friday; handing him the bottle takes him away (TI, Friday), after which White would
+    have nothing to play (W1 trapped, no bottle left, W2 and W3 dead): refused. W1's own
+    bottle out of the trap leaves him free to move on, so it stays legal."""
+    g = ti("""
+        W1 G3 trapped
+        G3 trap
+        W2 dead
+        W3 dead
+        FRI G4 W
+        bottles W 1
+    """)
+    words = reason(g, Action("bottle", pid("W1"), -1, -pid("FRI")))
+    assert words == "bottles never make a turn: after it White would have no real action left this turn"
+    assert Action("bottle", pid("W1")) in g.legal_actions()
+
+
+def test_ti_a_bottle_is_used_from_the_island():
+    """TI, bottles: a pirate standing on the island uses it (out of a trap, to a slow
+    tile's last step, or to hand it over); a swimmer has none of these."""
+    g = ti("""
+        W1 sea A4
+        bottles W 1
+    """)
+    assert reason(g, Action("bottle", pid("W1"))) == (
+        "W1 is in the sea: only a piece standing on the island uses a bottle")
+
+
+def test_classic_has_no_bottles():
+    """RULINGS: message bottles belong to the treasure-island edition only."""
+    g = game(CARRIER)
+    words = why_not(g.state, Action("bottle", pid("W1")), g.legal_actions())
+    assert words == "message bottles are only in the treasure-island edition"
+    assert "treasure-island" in illegal(g, "W1 bottle")

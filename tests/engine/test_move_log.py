@@ -88,3 +88,25 @@ def test_log_from_a_start_gives_the_same_lines():
     game.play("W1 F2-F3")
     game.play("B ship G13-F13")
     assert game.log(1) == game.log()[1:] == ["B ship G13-F13"]
+
+
+def test_the_two_way_arrow_example_of_docs_notation_EN_tiles_arrows():
+    """docs/notation.md's sample lines: a two-way arrow (E+W) opened from the ship leaves
+    the mover to choose which way (EN tiles, arrows); the chest then opened holds the 3
+    coins its token says."""
+    lines = log_after("jackal classic 4\nturn W\nG2 ?arrow-E+W\nF2 ?chest3\n",
+                      "W3 G1-G2", "W3 > F2")
+    assert lines == ["W3 G1-G2: opens G2: arrow E+W; W3 chooses which arrow to follow",
+                     "W3 > F2: opens F2: chest of 3 coins"]
+
+
+def test_log_from_a_start_keeps_the_tiles_opened_before_it():
+    """Game.log(start): only the lines from action ``start`` on, and a later line still
+    knows the tile an earlier action opened (the crocodile on F3, EN tiles, crocodile)."""
+    game = Game.from_position("jackal classic 2-light\nturn W\nW1 F2\nF3 ?crocodile\n"
+                              + COINS_LEFT)
+    game.play("W1 F2-F3")
+    game.play("B ship G13-F13")
+    game.play("W1 F2-F3")
+    assert game.log(start=2) == ["W1 F2-F3: the crocodile sends W1 back to F2"]
+    assert len(game.log()) == 3

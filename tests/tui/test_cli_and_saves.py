@@ -174,3 +174,25 @@ async def test_no_color_still_shows_letters(app_factory, monkeypatch):
         board = app.screen.board
         bottom_row = "".join(s.text for s in board.render_line(13))
         assert "[W]" in bottom_row
+
+
+# A game's save must load again: the save schema keeps a seed that fits in 64 bits and
+# player names of at most 64 characters without control characters
+# (persistence/save-schema.json, docs/save-format.md), so the command line takes no more.
+@pytest.mark.parametrize("argv,words", [
+    (["--new", "--seed", str(2**63)], "--seed: the seed must be a whole number from"),
+    (["--new", "--seed", str(-2**63 - 1)], "--seed: the seed must be a whole number from"),
+    (["--new", "--names", "A,B,C," + "x" * 65], "--names: a player name has at most 64 characters"),
+    (["--new", "--names", "A,B\tC,D,E"], "--names: a player name may not hold control"),
+])
+def test_seeds_and_names_a_save_cannot_keep_are_usage_errors(argv, words, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        parse_args(argv)
+    assert exit_info.value.code == 2
+    assert words in capsys.readouterr().err
+
+
+def test_the_largest_seed_and_longest_names_a_save_keeps_are_taken():
+    args = parse_args(["--new", "--seed", str(2**63 - 1), "--names", ",".join(["n" * 64] * 4)])
+    assert args.seed == 2**63 - 1 and args.names == ("n" * 64,) * 4
+    assert parse_args(["--new", "--seed", str(-2**63)]).seed == -2**63

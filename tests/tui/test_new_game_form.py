@@ -191,3 +191,24 @@ def test_a_choices_path_that_is_a_pipe_is_not_waited_on(data_dir):
     data_dir.mkdir(parents=True, exist_ok=True)
     os.mkfifo(data_dir / SETTINGS_FILE)
     assert load_choices(data_dir) == FormChoices()
+
+
+# The form refuses what a save could not keep (persistence/save-schema.json: a seed that
+# fits in 64 bits, names of at most 64 characters without control characters), with the
+# reason, so that no game is started whose save would never load. Typing is capped by the
+# fields' lengths; these values come in by pasting or from code.
+@pytest.mark.parametrize("field,value,words", [
+    ("#seed", str(2**63), "The seed must be a whole number from"),
+    ("#seed", str(-2**63 - 1), "The seed must be a whole number from"),
+    ("#name-0", "x" * 65, "White's name: a player name has at most 64 characters"),
+    ("#name-1", "a\tb", "Yellow's name: a player name may not hold control characters"),
+])
+async def test_a_seed_or_name_a_save_cannot_keep_is_refused(app_factory, field, value, words):
+    app = app_factory()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        form = await open_form(app, pilot)
+        form.query_one(field).value = value
+        await pilot.press("ctrl+s")
+        assert app.screen is form  # no game started
+        assert app.focused.id == field[1:]
+        assert any(words in m for m in notices(app))

@@ -21,6 +21,7 @@ from textual.widgets import (
 )
 
 from ...engine import CREW_NAMES, MODE_NAMES
+from ...persistence.schema import name_problem, seed_problem
 from ..app import MODES, RULESETS, NewGame
 from ..seats import HUMAN, KIND_LABELS, KINDS
 from ..settings import (
@@ -244,6 +245,9 @@ class NewGameScreen(Screen):
         except ValueError:
             self.refuse("The seed must be a whole number.", "#seed")
             return None
+        if problem := seed_problem(seed):  # else the game's save would never load
+            self.refuse(f"{problem[0].upper()}{problem[1:]}.", "#seed")
+            return None
         try:
             stall = read_stall_rounds(self.query_one("#stall", Input).value)
         except ValueError as error:
@@ -255,6 +259,9 @@ class NewGameScreen(Screen):
         kinds = []
         for i in range(len(SEATS[self.mode])):
             name = self.query_one(f"#name-{i}", Input).value.strip()
+            if problem := name_problem(name):
+                self.refuse(f"{SEATS[self.mode][i][0]}'s name: {problem}.", f"#name-{i}")
+                return None
             names.append(name or SEATS[self.mode][i][0])
             kinds.append(self.query_one(f"#kind-{i}", Select).value)
         return NewGame(mode=self.mode, seed=seed, names=tuple(names), ruleset=ruleset,
