@@ -46,14 +46,16 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from importlib import resources
 from pathlib import Path
-from typing import Any, NamedTuple
-
-from jsonschema import Draft202012Validator, ValidationError, validators
+from functools import cache
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from jackal_tui.engine import ReplayError, replay_hashes
 from jackal_tui.engine import state as engine_state
 
 from .errors import SaveProblem, short_json as _short
+
+if TYPE_CHECKING:
+    from jsonschema import ValidationError
 
 FORMAT_NAME = "jackal-tui-save"
 SCHEMA_VERSION = 2
@@ -78,34 +80,37 @@ def _is_integer(checker: Any, instance: Any) -> bool:
     return isinstance(instance, int) and not isinstance(instance, bool)
 
 
-def _pattern(validator: Any, pattern: str, instance: Any, schema: dict[str, Any]) -> Iterator[ValidationError]:
-    """``pattern`` as JSON Schema means it (ECMA-262): a final ``$`` is the end of the
-    text, where Python's would also match before a final newline."""
-    if not validator.is_type(instance, "string"):
-        return
-    found = re.search(pattern, instance)
-    if found is None or (pattern.endswith("$") and found.end() != len(instance)):
-        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+@cache
+def _validators() -> dict[str, Any]:
+    """The validators of the declared schema, built at the first check, not at import:
+    importing jsonschema and building them costs start-up a tenth of a second or more,
+    and a game started with --new reads no save. (The schema itself is checked against
+    its meta-schema by the tests.)"""
+    from jsonschema import Draft202012Validator, ValidationError, validators
 
+    def pattern(validator: Any, pattern: str, instance: Any,
+                schema: dict[str, Any]) -> Iterator[ValidationError]:
+        """``pattern`` as JSON Schema means it (ECMA-262): a final ``$`` is the end of the
+        text, where Python's would also match before a final newline."""
+        if not validator.is_type(instance, "string"):
+            return
+        found = re.search(pattern, instance)
+        if found is None or (pattern.endswith("$") and found.end() != len(instance)):
+            yield ValidationError(f"{instance!r} does not match {pattern!r}")
 
-_Validator = validators.extend(
-    Draft202012Validator,
-    validators={"pattern": _pattern},
-    type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer),
-)
-Draft202012Validator.check_schema(SAVE_SCHEMA)
+    checker = validators.extend(
+        Draft202012Validator,
+        validators={"pattern": pattern},
+        type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer),
+    )
 
+    def validator_for(definition: str | None) -> Any:
+        if definition is None:
+            return checker(SAVE_SCHEMA)
+        return checker({"$ref": f"#/$defs/{definition}", "$defs": _DEFS})
 
-def _validator_for(definition: str | None) -> Any:
-    if definition is None:
-        return _Validator(SAVE_SCHEMA)
-    return _Validator({"$ref": f"#/$defs/{definition}", "$defs": _DEFS})
-
-
-_DOCUMENT = _validator_for(None)
-_DOCUMENT_1 = _validator_for("save1")
-_ENTRY = _validator_for("entry")
-_EVENT = _validator_for("event")
+    return {"document": validator_for(None), "document1": validator_for("save1"),
+            "entry": validator_for("entry"), "event": validator_for("event")}
 
 
 # --------------------------------------------------------------------------- messages
@@ -425,7 +430,9 @@ def check_document(doc: dict[str, Any], version: int | None = None) -> None:
     its message), so a file of junk events is refused at the first one.
     """
     current = version != 1
-    validator, fits = (_DOCUMENT, entry_fits) if current else (_DOCUMENT_1, event_fits)
+    checks = _validators()
+    validator, fits = ((checks["document"], entry_fits) if current
+                       else (checks["document1"], event_fits))
     events = doc.get("events")
     if isinstance(events, list):
         head = dict(doc, events=[])
@@ -441,7 +448,7 @@ def check_document(doc: dict[str, Any], version: int | None = None) -> None:
     _check_saved_at(doc["saved_at"])
     for index, entry in enumerate(events):
         if not fits(entry):
-            single = _ENTRY if current else _EVENT
+            single = checks["entry"] if current else checks["event"]
             raise SaveProblem(_first_problem(single, entry, ("events", index))
                               or f"event {index + 1} is not in the form a save's events take")
         if current and entry["seq"] != index + 1:

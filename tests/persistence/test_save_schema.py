@@ -154,7 +154,7 @@ def test_the_fast_check_refuses_a_final_new_line_as_the_schema_means_it():
     before a final new line, which would let "Bad\\n" through)."""
     entry = {"seq": 1, "event": ["act", "W ship G1-H1\n"], "hash": "0" * 16}
     assert not schema.entry_fits(entry)
-    assert list(schema._ENTRY.iter_errors(entry))
+    assert list(schema._validators()["entry"].iter_errors(entry))
 
 
 # ------------------------------------------------------------------ schema 1 without setup
