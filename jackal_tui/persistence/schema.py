@@ -388,14 +388,18 @@ def _check_saved_at(text: str) -> None:
                           f"found {_found(text)}")
 
 
+def _made_by(doc: dict[str, Any]) -> str:
+    """The version that wrote the file, for a message (e.g. " 0.2.0"), or nothing."""
+    made_by = doc.get("app_version")
+    return f" {made_by}" if isinstance(made_by, str) else ""
+
+
 def _check_hash_version(doc: dict[str, Any]) -> int:
     """The file's ``hash_version`` (1 when absent); refused if newer than this engine's."""
     version = doc.get("hash_version", 1)
     if version > current_hash_version():
-        made_by = doc.get("app_version")
-        by = f" {made_by}" if isinstance(made_by, str) else ""
         raise SaveProblem(
-            f"it was made by a newer jackal-tui{by}, which checks saved games in a way "
+            f"it was made by a newer jackal-tui{_made_by(doc)}, which checks saved games in a way "
             f"this one does not know (state hash version {version}; this jackal-tui knows "
             f"up to {current_hash_version()}). Update jackal-tui to open it."
         )
@@ -412,10 +416,8 @@ def _check_rules_version(doc: dict[str, Any]) -> None:
     options = doc["setup"].get("options", {})
     version = options.get("rules_version", 1)
     if version > current_rules_version():
-        made_by = doc.get("app_version")
-        by = f" {made_by}" if isinstance(made_by, str) else ""
         raise SaveProblem(
-            f"it was made by a newer jackal-tui{by}, whose rules this one does not know "
+            f"it was made by a newer jackal-tui{_made_by(doc)}, whose rules this one does not know "
             f"(rules version {version}; this jackal-tui plays up to "
             f"{current_rules_version()}). Update jackal-tui to open it."
         )
