@@ -1,16 +1,21 @@
-"""Determinized Monte Carlo tree search over the rules core (the ``strong`` crew).
+"""Determinized Monte Carlo tree search on any game's ``SearchRules`` (the ``strong`` crew).
 
-Every iteration deals a fresh world (the face-down tiles redealt at random, see
-``knowledge.Worlds``), walks down one shared tree choosing each action by PUCT (the
-value an action earned so far for the side that makes it, plus an exploration term led
-by the quick policy's opinion of it), adds one node, plays a few quick-policy actions
-past it, and scores the end position with ``evaluate.side_values``. The tree is keyed by
-actions only, so it cannot tell worlds apart: it learns what to do *not knowing* what
-lies under the closed tiles ("open loop" / single-observer information-set MCTS), and
-the chance of every tile is weighed as often as the worlds deal it.
+Every iteration deals a fresh world (what the seat may not know dealt again at random:
+``rules.deal``), walks down one shared tree choosing each action by PUCT (the value an
+action earned so far for the side that makes it, plus an exploration term led by the
+game's priors for it), adds one node, plays a few play-out actions past it, and scores
+the end position with ``rules.values``. The tree is keyed by actions only, so it cannot
+tell worlds apart: it learns what to do *not knowing* what is hidden ("open loop" /
+single-observer information-set MCTS), and every chance outcome is weighed as often as
+the worlds deal it.
 
 Every side maximizes its own value (two sides: a zero-sum game; four crews each for
-itself: each for itself). Chain decisions (``state.pending``) are nodes like any other.
+itself: each for itself). Decisions inside a chain are nodes like any other.
+
+The search knows no game: it reads the rules through ``jackal_tui.games.SearchRules``
+(the island games' is :mod:`.island_search`, the default). A game may ``bind`` its rules
+to one decision (work done once from the root), offer ``root_actions`` (the root's
+actions worth searching) and a ``rollout_action`` policy.
 """
 
 from __future__ import annotations
@@ -20,11 +25,11 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from ..engine.actions import Action
-from ..engine.state import State
-from .evaluate import decider_side, side_margins, side_values
-from .knowledge import Maps, Worlds, play
-from .policy import drop_idle, pick_quick, purposeful, quick_scores
+from typing import Any, Hashable
+
+from ..games.interface import SearchRules
+
+Action = Hashable   # any game's action: a small hashable value
 
 
 @dataclass
@@ -57,42 +62,44 @@ class SearchInfo:
     ranked: list = field(default_factory=list)  # (action, visits, value), most visited first
 
 
-def _priors(s: State, legal: list[Action], maps: Maps, temp: float) -> dict[Action, float]:
-    scores = quick_scores(s, legal, maps)
-    top = max(scores)
-    ex = [math.exp((v - top) / temp) for v in scores]
-    total = sum(ex)
-    return {a: e / total for a, e in zip(legal, ex)}
-
-
-def search(state: State, legal: list[Action], rng_seed: int, nodes: int | None = None,
+def search(state: Any, legal: list, rng_seed: int, nodes: int | None = None,
            seconds: float | None = None, params: SearchParams | None = None,
-           cancel=None) -> tuple[Action, SearchInfo]:
+           cancel=None, rules: SearchRules | None = None,
+           seat: int | None = None) -> tuple[Any, SearchInfo]:
     """The action to play, after ``nodes`` iterations or ``seconds`` (whichever first).
 
-    With ``nodes`` alone the result depends only on the position a seat sees and
-    ``rng_seed``. ``cancel`` (an object with ``is_set()``, e.g. a threading.Event) stops
-    the search early; the best action found so far is returned.
+    ``rules`` is the game's ``SearchRules`` (default: the island games'); ``seat`` the
+    seat that decides, whose knowledge the dealt worlds keep (default: the side to move,
+    which is the seat in a game where every seat is a side). With ``nodes`` alone the
+    result depends only on the position a seat sees and ``rng_seed``. ``cancel`` (an
+    object with ``is_set()``, e.g. a threading.Event) stops the search early; the best
+    action found so far is returned.
     """
     start = time.perf_counter()
     p = params or SearchParams()
     info = SearchInfo()
     if len(legal) == 1:
         return legal[0], info
+    if rules is None:
+        from .island_search import SEARCH as rules
     if nodes is None and seconds is None:
         seconds = 1.0
     deadline = None if seconds is None else start + max(0.0, seconds - _margin(seconds))
     rng = random.Random(rng_seed)
-    maps = Maps(state)
-    worlds = Worlds(state, rng)
-    legal = purposeful(state, legal, worlds.base)
+    if seat is None:
+        seat = rules.to_move(state)
+    bind = getattr(rules, "bind", None)
+    if bind is not None:
+        rules = bind(state, seat, rng, p)
+    root_actions = getattr(rules, "root_actions", None)
+    if root_actions is not None:
+        legal = root_actions(state, legal)
     if len(legal) == 1:
         return legal[0], info
-    n_sides = len(state.sides)
-    root = Node(n_sides)
+    rollout_action = getattr(rules, "rollout_action", None) or _rollout_by_priors(rules)
+    root = Node(rules.sides(state))
     root.children = {}
-    root.priors = _priors(state, legal, maps, p.prior_temp)
-    base = side_margins(state, maps)
+    root.priors = _tempered(rules.priors(state, legal), p.prior_temp, bind is not None)
     limit = nodes if nodes is not None else 1 << 60
     it = 0
     while it < limit:
@@ -100,10 +107,11 @@ def search(state: State, legal: list[Action], rng_seed: int, nodes: int | None =
             break
         if cancel is not None and cancel.is_set():
             break
-        _iterate(root, worlds.deal(), legal, maps, rng, p, base)
+        _iterate(rules, state, root, rules.deal(state, seat, rng), legal, rng, p,
+                 rollout_action, bind is not None)
         it += 1
     info.iterations = it
-    me = decider_side(state)  # in a smoky turn, not the moved crew's side
+    me = rules.to_move(state)  # the decider's side (in a smoky turn, not the moved crew's)
     best = _best(root, legal, me)
     ch = root.children.get(best)
     if ch is not None and ch.n:
@@ -116,21 +124,42 @@ def search(state: State, legal: list[Action], rng_seed: int, nodes: int | None =
     return best, info
 
 
+def _tempered(priors: dict, temp: float, bound: bool) -> dict:
+    """Priors at the search's temperature. Bound rules were given ``params`` and temper
+    their own; otherwise a prior p becomes p ** (1 / temp), normalized (which is the
+    softmax at ``temp`` of a softmax at 1)."""
+    if bound or temp == 1.0 or not priors:
+        return priors
+    raised = {a: pr ** (1.0 / temp) for a, pr in priors.items()}
+    total = sum(raised.values()) or 1.0
+    return {a: v / total for a, v in raised.items()}
+
+
+def _rollout_by_priors(rules: SearchRules):
+    def pick(s: Any, legal: list, rng: random.Random, epsilon: float):
+        if len(legal) == 1:
+            return legal[0]
+        if rng.random() < epsilon:
+            return legal[rng.randrange(len(legal))]
+        priors = rules.priors(s, legal)
+        return max(legal, key=lambda a: priors.get(a, 0.0))
+    return pick
+
+
 def _margin(seconds: float) -> float:
     # stop early enough that one more iteration and the answer fit in the time given
     return min(0.05, 0.1 * seconds)
 
 
-def _iterate(root: Node, w: State, legal: list[Action], maps: Maps, rng: random.Random,
-             p: SearchParams, base: list[float]) -> None:
+def _iterate(rules: SearchRules, root_state: Any, root: Node, w: Any, legal: list,
+             rng: random.Random, p: SearchParams, rollout_action, bound: bool) -> None:
     node = root
     path: list[Node] = [root]
     while True:
-        mover = decider_side(w)
-        legal = drop_idle(w, legal)
+        mover = rules.to_move(w)
         if node.children is None:
             node.children = {}
-            node.priors = _priors(w, legal, maps, p.prior_temp)
+            node.priors = _tempered(rules.priors(w, legal), p.prior_temp, bound)
         priors = node.priors
         sqrt_n = math.sqrt(node.n + 1)
         fpu = (node.w[mover] / node.n - p.fpu) if node.n else 0.5
@@ -139,7 +168,7 @@ def _iterate(root: Node, w: State, legal: list[Action], maps: Maps, rng: random.
         default_prior = None
         for a in legal:
             pr = priors.get(a)
-            if pr is None:  # an action this node never saw (another world's tiles)
+            if pr is None:  # an action this node never saw (another world's hidden things)
                 if default_prior is None:
                     default_prior = 1.0 / len(legal)
                 pr = default_prior
@@ -153,17 +182,19 @@ def _iterate(root: Node, w: State, legal: list[Action], maps: Maps, rng: random.
         child = children.get(best_a)
         if child is None:
             child = children[best_a] = Node(len(node.w))
-        legal = play(w, best_a)
+        nxt = rules.play(w, best_a)
+        legal = nxt if nxt is not None else rules.legal(w)
         path.append(child)
         node = child
-        if w.over or child.n == 0:
+        if rules.is_over(w) or child.n == 0:
             break
-    # a short play-out by the quick policy, then the evaluation
+    # a short play-out, then the evaluation
     for _ in range(p.rollout):
-        if w.over or not legal:
+        if rules.is_over(w) or not legal:
             break
-        legal = play(w, pick_quick(w, drop_idle(w, legal), maps, rng, p.rollout_epsilon))
-    values = side_values(w, maps, base, p.tau)
+        nxt = rules.play(w, rollout_action(w, legal, rng, p.rollout_epsilon))
+        legal = nxt if nxt is not None else rules.legal(w)
+    values = rules.values(w, root_state)
     for nd in path:
         nd.n += 1
         ws = nd.w

@@ -11,7 +11,7 @@ from .board import (
 from .game import RULESETS, Game, new_setup, replay_hashes
 from .notation import PositionError, read_position, write_position
 from .state import (
-    HASH_VERSION, MODE_NAMES, MODES, RULES_VERSION, Pending, PirateView, ReplayError, State, TileView,
+    MODE_NAMES, MODES, RULES_VERSION, Pending, PirateView, ReplayError, State, TileView,
 )
 
 __all__ = [
@@ -19,5 +19,44 @@ __all__ = [
     "CREW_NAMES", "ISLAND_CELLS", "SEA_CELLS", "SHIP_SIDES", "cell_name", "is_island",
     "parse_cell", "RULESETS", "Game", "new_setup", "replay_hashes", "PositionError",
     "read_position", "write_position", "HASH_VERSION", "RULES_VERSION", "MODE_NAMES", "MODES", "Pending", "PirateView",
-    "ReplayError", "State", "TileView",
+    "ReplayError", "State", "TileView", "new_match", "match_from_setup", "match_from_position",
+    "SEARCH",
 ]
+
+
+# ----- the common game interface (jackal_tui.games.interface) --------------------------
+# classic and treasure-island are two games of this one package: the game's name is the
+# ruleset.
+
+def new_match(name: str, mode: str, seed: int | None = None, names: list[str] | None = None,
+              options: dict | None = None) -> Game:
+    """A fresh game of ``name`` ("classic" or "treasure-island"); ``options`` may set
+    ``early_end`` and ``stall_rounds`` (docs/rules.md)."""
+    opts = dict(options or {})
+    unknown = sorted(set(opts) - {"early_end", "stall_rounds"})
+    if unknown:
+        raise ValueError(f"unknown option {unknown[0]!r}: early_end or stall_rounds")
+    return Game.new(mode, seed, names=names, ruleset=name, **opts)
+
+
+def match_from_setup(setup: dict, events=()) -> Game:
+    """Replay a setup's events (ReplayError names the event that does not fit)."""
+    return Game.from_setup(setup, events)
+
+
+def match_from_position(text: str) -> Game:
+    """A hand-written position (PositionError names the line)."""
+    return Game.from_position(text)
+
+
+def __getattr__(name: str):
+    # SEARCH is built from the computer crews' knowledge (jackal_tui.ai), imported only
+    # when a search asks for it; HASH_VERSION is read from .state when asked, so that a
+    # test may stand in for a later rules core by changing it there.
+    if name == "SEARCH":
+        from ..ai.island_search import SEARCH
+        return SEARCH
+    if name == "HASH_VERSION":
+        from . import state
+        return state.HASH_VERSION
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -11,6 +11,7 @@ from .explain import why_illegal
 from .notation import describe, read_position, write_position
 from .rules import Resolver, legal_actions
 from .state import MODES, RULES_VERSION, ReplayError, State, apply_event
+from .view import seat_view
 from .tiles import CHEST, GALLEON, GALLEON_VALUE, parse_tile, tile_tokens
 
 RULESETS = ("classic", "treasure-island")
@@ -216,6 +217,79 @@ class Game:
 
     def events_json(self) -> list[list]:
         return [[list(x) if isinstance(x, tuple) else x for x in ev] for ev in self.events]
+
+    # ----- the common game interface (jackal_tui.games.interface.Match) ----------------
+    # A seat is a player (``state.player[crew]``): in mode "2" one seat commands two
+    # crews. A seat's score is its side's (a team counts its crews' coins together).
+
+    def current_seat(self) -> int | None:
+        """The player who decides now (in a smoky turn, the next crew's player)."""
+        return None if self.state.over else self.state.deciding_player()
+
+    def seats(self) -> tuple[int, ...]:
+        return tuple(range(max(MODES[self.state.mode][2]) + 1))
+
+    def seat_name(self, seat: int) -> str:
+        """The player's name, or the crews they command ("White", "White and Black")."""
+        s = self.state
+        if 0 <= seat < len(s.names) and s.names[seat]:
+            return s.names[seat]
+        crews = [c for c in s.crews if s.player[c] == seat]
+        if not crews:
+            raise ValueError(f"there is no seat {seat} in mode {s.mode}")
+        return " and ".join(CREW_NAMES[c] for c in crews)
+
+    def parse_action(self, text: str) -> Action:
+        try:
+            return Action.parse(text)
+        except ValueError as e:
+            raise IllegalActionError(str(e)) from None
+
+    def apply(self, event) -> None:
+        """Replay one event; ReplayError if it does not fit."""
+        ev = _as_event(event)
+        try:
+            self._apply(ev)
+        except ReplayError:
+            raise
+        except (IndexError, TypeError, ValueError, KeyError, AttributeError) as e:
+            raise ReplayError(f"event does not fit the game: {event!r} ({e})") from None
+
+    def is_over(self) -> bool:
+        return self.state.over
+
+    def scores(self) -> dict[int, int]:
+        """Seat -> the coins its side has banked."""
+        s = self.state
+        side_score = [score for _, score in s.side_scores()]
+        return {seat: side_score[s.side[self._crews_of(seat)[0]]] for seat in self.seats()}
+
+    def winners(self) -> list[int]:
+        """The seats of the side(s) with the most coins, once the game is over."""
+        s = self.state
+        if not s.over:
+            return []
+        won = {c for crews in s.winners() for c in crews}
+        return [seat for seat in self.seats() if set(self._crews_of(seat)) & won]
+
+    def _crews_of(self, seat: int) -> list[int]:
+        return [c for c in self.state.crews if self.state.player[c] == seat]
+
+    def view(self, seat: int) -> dict:
+        """What ``seat`` may know: the public view plus the face-down tiles that player
+        has looked at (treasure-island lighthouse), by kind. See engine.view."""
+        if seat not in self.seats():
+            raise ValueError(f"there is no seat {seat} in mode {self.state.mode}")
+        return seat_view(self.state, seat)
+
+    def public_view(self) -> dict:
+        """What a spectator may know: no face-down tile, no chance seed."""
+        return seat_view(self.state, None)
+
+    def event_view(self, event, seat: int | None) -> tuple | None:
+        """Every island event is public: a reveal shows the tile to the whole table, and a
+        lighthouse look (``peek``) says which tile was looked at, not what it is."""
+        return _as_event(event)
 
 
 def _named(a: Action) -> bool:

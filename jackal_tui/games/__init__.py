@@ -1,0 +1,57 @@
+"""The registry of games: a game's name -> its :class:`GameType` and its rules package.
+
+A save names its game (``setup["ruleset"]``); loading, the arena and the crews' search
+find the rules through :func:`rules_of`, which imports the game's package only when it is
+first asked for, so start-up does not pay for games nobody plays. Pure: no Textual, no
+Rich, no I/O. See :mod:`.interface` for what a game implements.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from .interface import GameType, GamePackage, Match, SearchRules
+
+__all__ = ["GAMES", "GameType", "GamePackage", "Match", "SearchRules", "game_type",
+           "names", "register", "rules_of"]
+
+_ISLAND_MODES = ("4", "4-teams", "3", "2", "2-light")
+
+#: Every game jackal-tui plays, by name, in the order a menu lists them.
+GAMES: dict[str, GameType] = {
+    "classic": GameType(
+        name="classic", title="Jackal (classic)", package="jackal_tui.engine",
+        modes=_ISLAND_MODES, perfect_information=False, chance=True,
+        rulebook="000_fac170c65c872779.txt", sorted_actions=False, save_setup="island_setup"),
+    "treasure-island": GameType(
+        name="treasure-island", title="Jackal: Treasure Island", package="jackal_tui.engine",
+        modes=_ISLAND_MODES, perfect_information=False, chance=True,
+        rulebook="001_92edf0084611a63a.txt", sorted_actions=False, save_setup="island_setup"),
+}
+
+
+def names() -> tuple[str, ...]:
+    """The registered games' names."""
+    return tuple(GAMES)
+
+
+def game_type(name: str) -> GameType:
+    """The :class:`GameType` of ``name``; KeyError saying which names exist."""
+    try:
+        return GAMES[name]
+    except (KeyError, TypeError):
+        raise KeyError(f"unknown game {name!r}: one of {', '.join(GAMES)}") from None
+
+
+def rules_of(name: str) -> ModuleType:
+    """The rules package of game ``name``, imported at the first call."""
+    return importlib.import_module(game_type(name).package)
+
+
+def register(game: GameType) -> None:
+    """Add a game to the registry (the games shipped are listed in :data:`GAMES`; tests
+    register a toy one for a while, and take it out again)."""
+    if not game.name or game.name != game.name.strip().lower():
+        raise ValueError(f"a game's name is lower case with no spaces around: {game.name!r}")
+    GAMES[game.name] = game
