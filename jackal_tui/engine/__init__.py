@@ -20,7 +20,7 @@ __all__ = [
     "parse_cell", "RULESETS", "Game", "new_setup", "replay_hashes", "PositionError",
     "read_position", "write_position", "HASH_VERSION", "RULES_VERSION", "MODE_NAMES", "MODES", "Pending", "PirateView",
     "ReplayError", "State", "TileView", "new_match", "match_from_setup", "match_from_position",
-    "SEARCH",
+    "SEARCH", "check_setup",
 ]
 
 
@@ -47,6 +47,19 @@ def match_from_setup(setup: dict, events=()) -> Game:
 def match_from_position(text: str) -> Game:
     """A hand-written position (PositionError names the line)."""
     return Game.from_position(text)
+
+
+def check_setup(setup: dict) -> None:
+    """The island of a seeded setup is the one its seed lays out for its ruleset (a save
+    whose layout was edited is refused: ValueError saying so)."""
+    if "position" in setup:
+        return
+    dealt = new_setup(setup["mode"], setup["seed"], ruleset=setup["ruleset"])["layout"]
+    if sorted(dealt) != sorted(setup["layout"]):
+        raise ValueError(f"the island's tiles are not the {setup['ruleset']} set of tiles")
+    if dealt != setup["layout"]:
+        raise ValueError(f"the island is not the one seed {setup['seed']} lays out, so the "
+                         "seed or the tiles were edited")
 
 
 def __getattr__(name: str):

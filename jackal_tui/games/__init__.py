@@ -23,11 +23,12 @@ GAMES: dict[str, GameType] = {
     "classic": GameType(
         name="classic", title="Jackal (classic)", package="jackal_tui.engine",
         modes=_ISLAND_MODES, perfect_information=False, chance=True,
-        rulebook="000_fac170c65c872779.txt", sorted_actions=False, save_setup="island_setup"),
+        rulebook="000_fac170c65c872779.txt", sorted_actions=False, save_setup="island_game"),
     "treasure-island": GameType(
         name="treasure-island", title="Jackal: Treasure Island", package="jackal_tui.engine",
         modes=_ISLAND_MODES, perfect_information=False, chance=True,
-        rulebook="001_92edf0084611a63a.txt", sorted_actions=False, save_setup="island_setup"),
+        rulebook="001_92edf0084611a63a.txt", sorted_actions=False, save_setup="island_game",
+        short="island"),
 }
 
 

@@ -45,10 +45,13 @@ class GameType:
     order), which seeded games, the golden transcripts and the crews' tie-breaks have
     always depended on.
 
+    ``short`` (an addition): a short word for the game in save file names (default:
+    its name).
+
     ``save_setup`` (an addition to INTERFACE.md) names the form a save's setup of this
     game takes in the declared save schema (``$defs`` of persistence/save-schema.json):
     ``"game_setup"`` (the default) is the general form (ruleset, mode, seed, names,
-    options and the game's own facts), ``"island_setup"`` the island games' stricter one.
+    options and the game's own facts), ``"island_game"`` the island games' stricter one.
     """
 
     name: str
@@ -60,6 +63,7 @@ class GameType:
     rulebook: str
     sorted_actions: bool = True
     save_setup: str = "game_setup"
+    short: str = ""
 
 
 @runtime_checkable

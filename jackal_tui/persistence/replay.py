@@ -1,7 +1,8 @@
 """The last step of reading a save: prove it is a legal game by playing it again.
 
-A checked document (:mod:`.schema`) is only well formed. Here the island must be the one
-its seed lays out, and every saved action is played through the rules from the setup;
+A checked document (:mod:`.schema`) is only well formed. Here the dealt facts of the
+setup (an island's layout) must be the ones its seed deals, and every saved action is
+played through the rules of the game the setup names (``games.rules_of``) from the setup;
 each must be legal and must make exactly the events the file holds, in order, with
 nothing left over. Then, when this engine makes state hashes the way the file's were
 made, the hash after every event (or, for the load list, after the last one) and the
@@ -18,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from jackal_tui.engine import Game, IllegalActionError, new_setup
+from jackal_tui.games import Match, rules_of
 
 from .errors import SaveProblem, short_json as _short
 from .schema import SaveFile
@@ -33,56 +34,75 @@ def _as_json(value: Any) -> Any:
     return value
 
 
-def _check_island(setup: dict[str, Any]) -> None:
-    """The island of a seeded setup is the one its seed lays out for its ruleset."""
+def _check_dealt(setup: dict[str, Any], rules: Any) -> None:
+    """The dealt facts of a seeded setup are the ones its seed deals for its game.
+
+    A game may say it in its own words (``check_setup(setup)``, raising ValueError);
+    otherwise every fact ``new_match`` writes into a setup from the same seed, mode,
+    names and options must be the file's."""
     if "position" in setup:
         return
-    dealt = new_setup(setup["mode"], setup["seed"], ruleset=setup["ruleset"])["layout"]
-    if sorted(dealt) != sorted(setup["layout"]):
-        raise SaveProblem(f"the island's tiles are not the {setup['ruleset']} set of tiles")
-    if dealt != setup["layout"]:
-        raise SaveProblem(
-            f"the island is not the one seed {setup['seed']} lays out, so the seed or the "
-            "tiles were edited"
-        )
+    check = getattr(rules, "check_setup", None)
+    if check is not None:
+        try:
+            check(setup)
+        except ValueError as exc:
+            raise SaveProblem(str(exc)) from None
+        return
+    if "seed" not in setup:
+        return
+    try:
+        fresh = rules.new_match(setup["ruleset"], setup["mode"], setup["seed"],
+                                names=setup.get("names"), options=setup.get("options")).setup
+    except Exception as exc:  # a damaged setup may upset the rules in any way
+        raise SaveProblem(f"the game setup is not valid ({exc})") from None
+    for key, value in fresh.items():
+        if key not in ("names", "options") and setup.get(key) != value:
+            raise SaveProblem(f'the setup\'s "{key}" is not what seed {setup["seed"]} deals, '
+                              f"so the seed or the {key} was edited")
 
 
-def _check_position(setup: dict[str, Any], game: Game) -> None:
-    """A setup from a written position says the ruleset and mode its text says."""
-    state = game.state
-    if "position" in setup and (state.ruleset, state.mode) != (setup["ruleset"], setup["mode"]):
+def _check_position(setup: dict[str, Any], rules: Any) -> None:
+    """A setup from a written position says the game and mode its text says."""
+    if "position" not in setup:
+        return
+    said = rules.match_from_position(setup["position"]).setup
+    if (said["ruleset"], said["mode"]) != (setup["ruleset"], setup["mode"]):
         raise SaveProblem(
             f'the setup says a {setup["ruleset"]} game in mode {setup["mode"]} but its '
-            f"position is a {state.ruleset} game in mode {state.mode}"
+            f'position is a {said["ruleset"]} game in mode {said["mode"]}'
         )
 
 
-def replay_by_rules(setup: dict[str, Any], events: Sequence[Any]) -> Game:
+def replay_by_rules(setup: dict[str, Any], events: Sequence[Any]) -> Match:
     """Rebuild a game by playing each saved action through the rules again, and require
     that every action is legal and makes exactly the events the file holds.
 
-    Tile reveals and turns come from the setup (its seed, or its position), so they are
-    made again too. ``events`` must already meet the declared schema (whole numbers are
+    Chance outcomes (tile reveals) and turns come from the setup (its seed, or its
+    position), so they are made again too. ``events`` must already meet the declared schema (whole numbers are
     ints, not true/false), so comparing them with the engine's is exact. Raises
     :class:`SaveProblem` saying which action or event failed.
     """
-    _check_island(setup)
+    rules = rules_of(setup["ruleset"])  # a name the schema found in the registry
+    _check_dealt(setup, rules)
     try:
-        game = Game.from_setup(setup, [])
+        game = rules.match_from_setup(setup, [])
+        _check_position(setup, rules)
+    except SaveProblem:
+        raise
     except Exception as exc:  # a damaged setup may upset the engine in any way
         raise SaveProblem(f"the game setup is not valid ({exc})") from None
-    _check_position(setup, game)
     index = 0
     while index < len(events):
         event = events[index]
         if event[0] != "act" or len(event) != 2 or not isinstance(event[1], str):
             raise SaveProblem(f"event {index + 1} should start an action but is {_short(event)}")
         number, text = game.action_count + 1, event[1]  # text: checked by the schema
-        if game.state.over:
+        if game.is_over():
             raise SaveProblem(f"action {number} ({text}) comes after the game ended")
         try:
             made = _as_json(game.play(text))
-        except IllegalActionError as exc:
+        except ValueError as exc:  # IllegalActionError: the rule that refuses it
             raise SaveProblem(f"action {number} ({text}) is not legal in its position: {exc}") from None
         except Exception as exc:  # the rules core must not take the loader down with it
             raise SaveProblem(f"action {number} ({text}) cannot be played: {exc}") from None
@@ -103,7 +123,7 @@ def replay_by_rules(setup: dict[str, Any], events: Sequence[Any]) -> Game:
     return game
 
 
-def prove(save: SaveFile, *, every_hash: bool = True) -> Game:
+def prove(save: SaveFile, *, every_hash: bool = True) -> Match:
     """Replay ``save`` through the rules and check its hashes; return the rebuilt game.
 
     With ``every_hash`` (loading) the state hash after every event is compared with the
@@ -135,11 +155,11 @@ def prove(save: SaveFile, *, every_hash: bool = True) -> Game:
     return game
 
 
-def replay_checked(save: SaveFile) -> Game:
+def replay_checked(save: SaveFile) -> Match:
     """:func:`prove` with every hash (the name loading used before)."""
     return prove(save)
 
 
-def replay_final_check(save: SaveFile) -> Game:
+def replay_final_check(save: SaveFile) -> Match:
     """:func:`prove` with the final hash only (the name the load list used before)."""
     return prove(save, every_hash=False)

@@ -33,8 +33,12 @@ Schema version 1 (jackal-tui before per-event hashes) had ``"version": 1`` inste
 it is declared in the same schema (``$defs/save1``). :data:`MIGRATIONS` upgrades a
 document one version at a time.
 
-This module imports the rules core (to compute the hashes of a schema 1 file) but not
-the replay step: reading goes bytes (:mod:`.document`) -> this schema -> :mod:`.replay`.
+The setup's form is its game's: the registry of games (:mod:`jackal_tui.games`) says
+which names a ``ruleset`` may hold and which ``$defs`` form each game's setup takes
+(``GameType.save_setup``); the validators add that to the declared schema when they are
+built. This module reaches a game's rules only through the registry (to compute the
+hashes of a schema 1 file), never the replay step: reading goes bytes
+(:mod:`.document`) -> this schema -> :mod:`.replay`.
 """
 
 from __future__ import annotations
@@ -49,8 +53,7 @@ from pathlib import Path
 from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from jackal_tui.engine import ReplayError, replay_hashes
-from jackal_tui.engine import state as engine_state
+from jackal_tui import games
 
 from .errors import SaveProblem, short_json as _short
 
@@ -67,9 +70,10 @@ SAVE_SCHEMA: dict[str, Any] = json.loads(
 _DEFS = SAVE_SCHEMA["$defs"]
 
 
-def current_hash_version() -> int:
-    """The rules core's state-hash version (read when asked, so a test may change it)."""
-    return engine_state.HASH_VERSION
+def current_hash_version(ruleset: str) -> int:
+    """The state-hash version of a game's rules (read when asked, so a test may change
+    it); a game package without ``HASH_VERSION`` makes version 1."""
+    return getattr(games.rules_of(ruleset), "HASH_VERSION", 1)
 
 
 # --------------------------------------------------------------------------- the validator
@@ -80,12 +84,31 @@ def _is_integer(checker: Any, instance: Any) -> bool:
     return isinstance(instance, int) and not isinstance(instance, bool)
 
 
-@cache
+def _with_games(schema: dict[str, Any], game_types: tuple[games.GameType, ...]) -> dict[str, Any]:
+    """The declared schema with the registry's facts: which names a ``ruleset`` may
+    hold, and the form each game's setup takes."""
+    defs = dict(schema["$defs"])
+    names = [g.name for g in game_types]
+    quoted = [json.dumps(name) for name in names]
+    said = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
+    defs["ruleset"] = dict(defs["ruleset"], enum=names, description=said)
+    defs["setup"] = dict(defs["setup"], allOf=[
+        {"if": {"properties": {"ruleset": {"const": g.name}}},
+         "then": {"$ref": f"#/$defs/{g.save_setup}"}} for g in game_types])
+    return dict(schema, **{"$defs": defs})
+
+
 def _validators() -> dict[str, Any]:
+    """The validators of the declared schema with the games registered now."""
+    return _validators_for(tuple(games.GAMES.values()))
+
+
+@cache
+def _validators_for(game_types: tuple[games.GameType, ...]) -> dict[str, Any]:
     """The validators of the declared schema, built at the first check, not at import:
     importing jsonschema and building them costs start-up a tenth of a second or more,
     and a game started with --new reads no save. (The schema itself is checked against
-    its meta-schema by the tests.)"""
+    its meta-schema by the tests.) Built again if the registry changes."""
     from jsonschema import Draft202012Validator, ValidationError, validators
 
     def pattern(validator: Any, pattern: str, instance: Any,
@@ -104,10 +127,12 @@ def _validators() -> dict[str, Any]:
         type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer),
     )
 
+    declared = _with_games(SAVE_SCHEMA, game_types)
+
     def validator_for(definition: str | None) -> Any:
         if definition is None:
-            return checker(SAVE_SCHEMA)
-        return checker({"$ref": f"#/$defs/{definition}", "$defs": _DEFS})
+            return checker(declared)
+        return checker({"$ref": f"#/$defs/{definition}", "$defs": declared["$defs"]})
 
     return {"document": validator_for(None), "document1": validator_for("save1"),
             "entry": validator_for("entry"), "event": validator_for("event")}
@@ -285,9 +310,13 @@ class SaveFile:
     name: str
     setup: dict[str, Any]
     events: list[SavedEvent] = field(default_factory=list)
-    hash_version: int = field(default_factory=current_hash_version)
+    hash_version: int | None = None  # None: this program's, for the setup's game
     final_hash: str | None = None
     game_id: str | None = None  # which game this is, so it is always written to one file
+
+    def __post_init__(self) -> None:
+        if self.hash_version is None:
+            object.__setattr__(self, "hash_version", current_hash_version(self.setup["ruleset"]))
 
     @property
     def migrated(self) -> bool:
@@ -300,7 +329,7 @@ class SaveFile:
 
         When not (an older engine wrote the file), loading replays every action through
         the rules but cannot compare hashes; the next save writes this engine's."""
-        return self.hash_version == current_hash_version()
+        return self.hash_version == current_hash_version(self.setup["ruleset"])
 
     @property
     def action_count(self) -> int:
@@ -337,9 +366,7 @@ class SaveFile:
 
 
 def _start_hash(setup: dict[str, Any]) -> str:
-    from jackal_tui.engine import Game
-
-    return Game.from_setup(setup, []).state_hash()
+    return games.rules_of(setup["ruleset"]).match_from_setup(setup, []).state_hash()
 
 
 # --------------------------------------------------------------------------- checks
@@ -397,29 +424,32 @@ def _made_by(doc: dict[str, Any]) -> str:
 def _check_hash_version(doc: dict[str, Any]) -> int:
     """The file's ``hash_version`` (1 when absent); refused if newer than this engine's."""
     version = doc.get("hash_version", 1)
-    if version > current_hash_version():
+    known = current_hash_version(doc["setup"]["ruleset"])
+    if version > known:
         raise SaveProblem(
             f"it was made by a newer jackal-tui{_made_by(doc)}, which checks saved games in a way "
             f"this one does not know (state hash version {version}; this jackal-tui knows "
-            f"up to {current_hash_version()}). Update jackal-tui to open it."
+            f"up to {known}). Update jackal-tui to open it."
         )
     return version
 
 
-def current_rules_version() -> int:
-    """The newest rules this rules core plays (1 for a core without rules versions)."""
-    return getattr(engine_state, "RULES_VERSION", 1)
+def current_rules_version(ruleset: str) -> int:
+    """The newest rules a game's package plays (``RULES_VERSION``; 1 for a package
+    without rules versions)."""
+    return getattr(games.rules_of(ruleset), "RULES_VERSION", 1)
 
 
 def _check_rules_version(doc: dict[str, Any]) -> None:
     """A game played by newer rules than this rules core knows cannot be replayed."""
     options = doc["setup"].get("options", {})
-    version = options.get("rules_version", 1)
-    if version > current_rules_version():
+    version = options.get("rules_version", 1) if isinstance(options, dict) else 1
+    known = current_rules_version(doc["setup"]["ruleset"])
+    if isinstance(version, int) and version > known:
         raise SaveProblem(
             f"it was made by a newer jackal-tui{_made_by(doc)}, whose rules this one does not know "
             f"(rules version {version}; this jackal-tui plays up to "
-            f"{current_rules_version()}). Update jackal-tui to open it."
+            f"{known}). Update jackal-tui to open it."
         )
 
 
@@ -484,15 +514,16 @@ def migrate_1_to_2(doc: dict[str, Any]) -> dict[str, Any]:
     """
     check_document(doc, version=1)
     events = doc["events"]
+    rules = games.rules_of(doc["setup"]["ruleset"])  # a registered name: checked above
     try:
-        hashes = replay_hashes(doc["setup"], events)
-    except ReplayError as exc:
+        hashes = rules.match_from_setup(doc["setup"], events).event_hashes()
+    except ValueError as exc:  # ReplayError: the event that does not fit
         raise SaveProblem(f"the game cannot be replayed: {exc}") from None
     except Exception as exc:  # a damaged setup may upset the engine in any way
         raise SaveProblem(f"the game setup is not valid ({exc})") from None
     upgraded = {key: value for key, value in doc.items() if key != "version"}
     upgraded["schema_version"] = 2
-    upgraded["hash_version"] = current_hash_version()
+    upgraded["hash_version"] = current_hash_version(doc["setup"]["ruleset"])
     upgraded["events"] = [
         {"seq": seq, "event": event, "hash": digest}
         for seq, (event, digest) in enumerate(zip(events, hashes), start=1)

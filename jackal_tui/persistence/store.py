@@ -46,8 +46,10 @@ from .locations import DirLike, SAVE_SUFFIX, save_path_for, saves_dir
 from .replay import prove, replay_checked, replay_final_check
 from .schema import FORMAT_NAME, SCHEMA_VERSION, SaveFile, SavedEvent, parse_document
 
+from jackal_tui import games
+
 if TYPE_CHECKING:
-    from jackal_tui.engine import Game
+    from jackal_tui.games import Match as Game  # any game's match (games.interface)
 
 AUTOSAVE_NAME = "Autosave"
 
@@ -207,9 +209,6 @@ def save_game(
 
 # --------------------------------------------------------------------------- one file per game
 
-RULES_IN_FILE_NAMES = {"classic": "classic", "treasure-island": "island"}
-
-
 def new_game_id() -> str:
     """A new game's id: 8 random hex digits (kept in its save as ``game_id``)."""
     return secrets.token_hex(4)
@@ -224,8 +223,8 @@ def game_file_name(setup: dict[str, Any], game_id: str, when: datetime | None = 
     """``2026-11-26_0814_classic_4-teams_3f9a1c2b.json``: when the game began, its rules
     and mode (readable), and its id (unique)."""
     stamp = (when or datetime.now()).strftime("%Y-%m-%d_%H%M")
-    ruleset = setup.get("ruleset", "classic")
-    rules = RULES_IN_FILE_NAMES.get(ruleset, "game") if isinstance(ruleset, str) else "game"
+    game = games.GAMES.get(setup.get("ruleset")) if isinstance(setup.get("ruleset"), str) else None
+    rules = (game.short or game.name) if game is not None else "game"
     mode = setup.get("mode")
     mode = mode if isinstance(mode, str) and re.fullmatch(r"[0-9a-z-]{1,12}", mode) else "x"
     return f"{stamp}_{rules}_{mode}_{game_id}{SAVE_SUFFIX}"
@@ -586,10 +585,12 @@ class SaveSummary:
     players: tuple[str, ...] = ()
     seats: tuple[str, ...] = ()  # the setup's seat kinds as saved ("human", "easy", ...)
     actions: int | None = None
-    turn: int | None = None  # the crew to act
+    turn: int | None = None  # the island games: the crew to act
     over: bool = False
-    scores: tuple[tuple[tuple[int, ...], int], ...] = ()
+    scores: tuple[tuple[tuple[int, ...], int], ...] = ()  # the island games: crews, coins
     error: str | None = None
+    to_play: str | None = None  # any game: the name of the seat that decides now
+    seat_scores: tuple[tuple[str, int], ...] = ()  # any game: (seat name, score) by seat
 
     @property
     def ok(self) -> bool:
@@ -619,13 +620,18 @@ def _summarise(path: Path) -> SaveSummary:
     }
     try:
         game = prove(save, every_hash=False)
-        state = game.state
+        over = game.is_over()
         facts.update(
             actions=game.action_count,
-            turn=state.turn,
-            over=bool(state.over),
-            scores=tuple((tuple(crews), score) for crews, score in state.side_scores()),
+            over=over,
+            to_play=None if over else game.seat_name(game.current_seat()),
+            seat_scores=tuple((game.seat_name(seat), score)
+                              for seat, score in game.scores().items()),
         )
+        state = game.state
+        if hasattr(state, "side_scores"):  # the island games' crews, as the load list shows them
+            facts.update(turn=state.turn, scores=tuple(
+                (tuple(crews), score) for crews, score in state.side_scores()))
     except SaveProblem as exc:
         return SaveSummary(**facts, error=str(exc))
     except Exception as exc:  # the list must show every file, whatever the engine thinks of it

@@ -277,7 +277,7 @@ def test_rules_newer_than_this_jackal_tui_ask_for_an_update(tmp_path, monkeypatc
     """A game played by rules this rules core does not know cannot be proved: say so."""
     from jackal_tui.persistence import schema
 
-    monkeypatch.setattr(schema, "current_rules_version", lambda: 2)
+    monkeypatch.setattr(schema, "current_rules_version", lambda ruleset: 2)
     path = tmp_path / "rules.json"
     path.write_bytes(changed(lambda doc: doc["setup"]["options"].update(rules_version=2)))
     assert read_save(path).setup["options"]["rules_version"] == 2
