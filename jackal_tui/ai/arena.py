@@ -20,7 +20,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..engine import Game
+from .. import games
 from ..engine.rules import Resolver, legal_actions
 from ..engine.state import LAND, MODES, SEA, SHIP, State
 from .crews import LEVELS, Crew, EasyCrew, make_crew, StrongCrew
@@ -178,46 +178,61 @@ class GameResult:
         return STALL_WORDS in self.end_reason
 
 
-def seats(a: str, b: str, mode: str) -> int:
+def teams_of(match) -> list[tuple[int, ...]]:
+    """A match's seats grouped by the side they play for (each seat alone for a game
+    whose Match has no ``teams``)."""
+    teams = getattr(match, "teams", None)
+    return teams() if teams is not None else [(seat,) for seat in match.seats()]
+
+
+def side_count(mode: str, ruleset: str = "classic") -> int:
+    """How many sides play a game of ``ruleset`` in ``mode``."""
+    return len(teams_of(games.rules_of(ruleset).new_match(ruleset, mode, seed=1)))
+
+
+def seats(a: str, b: str, mode: str, ruleset: str = "classic") -> int:
     """Games played on each island: one from every side, or one only when A and B are
     the same crew (every seat would play the very same game)."""
-    return 1 if a == b else len(set(MODES[mode][1]))
+    return 1 if a == b else side_count(mode, ruleset)
 
 
 def play_game(a: str, b: str, mode: str, index: int, seed0: int = 1,
               nodes: int | None = None, seconds: float | None = None,
               ruleset: str = "classic", once: bool = False) -> GameResult:
     """Game ``index``; ``once``: one game per island (A on side 0), not one per side."""
-    sides = 1 if once else len(set(MODES[mode][1]))
+    sides = 1 if once else side_count(mode, ruleset)
     seed = seed0 + index // sides
     a_side = index % sides
     crew_a = crew_from_spec(a, nodes, seconds)
     crew_b = crew_from_spec(b, nodes, seconds)
-    game = Game.new(mode, seed=seed, ruleset=ruleset)
+    game = games.rules_of(ruleset).new_match(ruleset, mode, seed=seed)
+    teams = teams_of(game)
+    side_of = {seat: i for i, team in enumerate(teams) for seat in team}
     spent = {"a": 0.0, "b": 0.0}
     moves = {"a": 0, "b": 0}
-    while not game.state.over and game.action_count < MAX_ACTIONS:
-        s = game.state
-        who = "a" if s.side[s.turn] == a_side else "b"
+    while not game.is_over() and game.action_count < MAX_ACTIONS:
+        # the seat that decides (in a smoky turn, the next crew's player)
+        who = "a" if side_of[game.current_seat()] == a_side else "b"
         crew = crew_a if who == "a" else crew_b
         t = time.perf_counter()
-        action = crew.choose(s.copy(), game.legal_actions(), decision_seed(seed, game.action_count))
+        action = crew.choose(game.state.copy(), game.legal_actions(),
+                             decision_seed(seed, game.action_count))
         spent[who] += time.perf_counter() - t
         moves[who] += 1
         game.play(action)   # raises IllegalActionError if a crew ever cheats the rules
-    scores = [sc for _, sc in game.state.side_scores()]
+    by_seat = game.scores()
+    scores = [by_seat[team[0]] for team in teams]
     best = max(scores)
     top = [i for i, sc in enumerate(scores) if sc == best]
     if len(top) > 1 and a_side in top:
         result = "draw"
     else:
         result = "a" if top == [a_side] else "b"
-    reason = game.state.end_reason
-    stalled = STALL_WORDS in reason
+    reason = getattr(game.state, "end_reason", "")
+    stalled = STALL_WORDS in reason   # the island games' anti-stall end
     bankable = bankable_coins(game.state) if stalled else 0
-    a_crews = game.state.sides[a_side]
-    bankable_a = bankable_coins(game.state, a_crews) if bankable else 0
-    return GameResult(index, seed, a_side, scores, result, game.action_count, game.state.over,
+    bankable_a = bankable_coins(game.state, game.state.sides[a_side]) if bankable else 0
+    return GameResult(index, seed, a_side, scores, result, game.action_count, game.is_over(),
                       reason, spent, moves, bankable, bankable_a)
 
 
@@ -261,7 +276,7 @@ def summary(results: list[GameResult], a: str, b: str, mode: str,
         f"(95% Wilson CI {lo:.1%} .. {hi:.1%}); counting draws as half: "
         f"{(wins + draws / 2) / max(1, n):.1%}",
         f"average score: A {sum(a_scores) / max(1, n):.2f}, B {sum(b_scores) / max(1, n):.2f}"
-        + ("" if len(set(MODES[mode][1])) == 2 else " (B: best other side)"),
+        + ("" if side_count(mode, ruleset) == 2 else " (B: best other side)"),
         f"average game length: {length:.0f} actions; games that ended: {ended}/{n}"
         + (" (all ended)" if ended == n else "  <-- SOME GAMES DID NOT END"),
         f"actions per game: median {statistics.median(lengths) if lengths else 0:.0f}, "
@@ -305,7 +320,7 @@ def run(games: int, a: str, b: str, mode: str = "2-light", seed0: int = 1,
     """Play the games (in ``workers`` processes); ``progress(done, result)`` after each."""
     crew_from_spec(a, nodes, seconds)  # fail early on a bad spec
     crew_from_spec(b, nodes, seconds)
-    once = seats(a, b, mode) == 1
+    once = seats(a, b, mode, ruleset) == 1
     jobs = [(a, b, mode, i, seed0, nodes, seconds, ruleset, once) for i in range(games)]
     results: list[GameResult] = []
     if workers <= 1:
@@ -333,7 +348,7 @@ def main(argv: list[str] | None = None, prog: str = "arena") -> int:
     parser.add_argument("--a", default="easy", help="crew A: random, easy, strong[:settings]")
     parser.add_argument("--b", default="random", help="crew B")
     parser.add_argument("--mode", default="2-light", choices=tuple(MODES))
-    parser.add_argument("--ruleset", default="classic", choices=("classic", "treasure-island"))
+    parser.add_argument("--ruleset", default="classic", choices=games.names())
     parser.add_argument("--nodes", type=int, help="strong crews: search iterations per decision")
     parser.add_argument("--seconds", type=float,
                         help="strong crews: seconds per decision (default 1 without --nodes)")
@@ -357,7 +372,7 @@ def main(argv: list[str] | None = None, prog: str = "arena") -> int:
     print(summary(results, args.a, args.b, args.mode, args.ruleset))
     budget = " ".join(x for x in (f"nodes={args.nodes}" if args.nodes else "",
                                   f"seconds={args.seconds}" if args.seconds else "") if x)
-    sides = seats(args.a, args.b, args.mode)
+    sides = seats(args.a, args.b, args.mode, args.ruleset)
     print(f"budget: {budget or 'defaults'}; island seeds {args.seed}.."
           f"{args.seed + (args.games - 1) // sides}; {args.workers} workers; "
           f"wall time {time.perf_counter() - start:.0f} s")

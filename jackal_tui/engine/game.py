@@ -272,6 +272,12 @@ class Game:
         won = {c for crews in s.winners() for c in crews}
         return [seat for seat in self.seats() if set(self._crews_of(seat)) & won]
 
+    def teams(self) -> list[tuple[int, ...]]:
+        """The seats grouped by the side they play for, in side order (an addition to the
+        interface: "4-teams" has two teams of two seats; mode "2" two seats of two crews)."""
+        s = self.state
+        return [tuple(sorted({s.player[c] for c in crews})) for crews in s.sides]
+
     def _crews_of(self, seat: int) -> list[int]:
         return [c for c in self.state.crews if self.state.player[c] == seat]
 
