@@ -211,7 +211,10 @@ def check_save(name: str, mode: str, seed: int, tmp_path) -> None:
     back = load_game(path)
     assert back.setup == m.setup
     assert back.events_json() == m.events_json() and back.state_hash() == m.state_hash()
-    assert summary_of(path).ok and summary_of(path).actions == m.action_count
+    summary = summary_of(path)
+    assert summary.ok and summary.actions == m.action_count and summary.ruleset == name
+    assert summary.seat_scores == tuple((m.seat_name(seat), n) for seat, n in m.scores().items())
+    assert summary.to_play == (None if m.is_over() else m.seat_name(m.current_seat()))
 
 
 def check_search(name: str, mode: str, seed: int) -> None:
@@ -285,6 +288,32 @@ def test_the_coin_race_passes_every_check(register, tmp_path):
         for check in CHECKS:
             check(name, "2", seed)
     check_save(name, "2", 1, tmp_path)
+
+
+def test_a_coin_race_save_with_other_dice_is_refused(register, tmp_path):
+    """A game without its own setup check: loading deals the setup again from its seed
+    and refuses dealt facts that differ (docs/save-format.md, "What the checks prove")."""
+    name = register("coin-race")
+    m = games.rules_of(name).new_match(name, "2", seed=4)
+    m.play("step")
+    path = save_game(m, path=tmp_path / "race.json", name="race")
+    doc = json.loads(path.read_text())
+    doc["setup"]["dice"][5] = 4 - doc["setup"]["dice"][5] if doc["setup"]["dice"][5] != 2 else 1
+    path.write_text(json.dumps(doc))
+    from jackal_tui.persistence import SaveError
+    with pytest.raises(SaveError, match='the setup\'s "dice" is not what seed 4 deals'):
+        load_game(path)
+
+
+def test_a_save_of_a_game_no_longer_registered_is_refused(register, tmp_path, monkeypatch):
+    """The schema's ruleset comes from the registry: a name it does not hold is refused."""
+    name = register("coin-race")
+    m = games.rules_of(name).new_match(name, "2", seed=4)
+    path = save_game(m, path=tmp_path / "race.json", name="race")
+    monkeypatch.delitem(games.GAMES, name)
+    from jackal_tui.persistence import SaveError
+    with pytest.raises(SaveError, match='field "setup.ruleset": expected "classic"'):
+        load_game(path)
 
 
 class Unsorted(coin_race.RaceMatch):
