@@ -19,8 +19,8 @@ from __future__ import annotations
 import random
 
 from .actions import Action
-from .rules import Resolver, legal_actions
 from .board import CELLS, cell_name
+from .rules import Resolver, legal_actions
 from .state import State
 from .tiles import CHEST
 
@@ -72,8 +72,10 @@ def deal(s: State, seat: int, rng: random.Random) -> State:
 def seat_view(s: State, seat: int | None) -> dict:
     """JSON-able: what player ``seat`` (None: a spectator) may know of ``s``.
 
-    Tiles are keyed by cell name (island cells only); a face-down tile is ``"?"``. ``secret`` holds the face-down tiles
-    this seat looked at, by kind (an unturned arrow shows no direction)."""
+    Tiles are keyed by cell name (island cells only); a face-down tile is ``"?"``.
+    ``secret`` holds the face-down tiles this seat looked at, by kind (an unturned arrow
+    shows no direction). Which cells each player looked at is public (``looked_at``):
+    the look is made in sight of the table, and the move log names the cell."""
     tiles = {}
     for c in range(CELLS):
         t = s.tiles[c]
