@@ -318,11 +318,19 @@ class Session:
         return self._legal[1]
 
     # ----- playing
-    def play(self, action: Action | str) -> Changed:
-        """Play a legal action for the seat to move and autosave; IllegalActionError says
-        why not (nothing changes then)."""
+    def play(self, action: Action | str, seat: int | None = None) -> Changed:
+        """Play a person's legal action and autosave; IllegalActionError says why not
+        (nothing changes then). ``seat``: the seat that asks (a driver with one connection
+        per seat names it; at one keyboard the person to move asks). A computer's turn is
+        refused whoever asks: its moves come from its thinking (:meth:`play_computer`)."""
         if self.watch is not None:
             raise IllegalActionError("this game is played in another window: it is only watched here")
+        now = self.current_seat()
+        if now is not None and not self.is_human(now):
+            raise IllegalActionError(f"a computer crew ({self.seats[now]}) is to move: "
+                                     "it plays its own move")
+        if seat is not None and seat != now:
+            raise IllegalActionError(f"it is not seat {seat + 1}'s turn to decide")
         self.game.play(action)
         return self._changed(played=self.game.actions[-1])
 
@@ -497,7 +505,10 @@ class Session:
 
     def undo(self, plan: UndoPlan) -> Changed:
         """Take the game back to ``plan.keep`` actions (the players have agreed where they
-        had to) and autosave. The computers forget the line taken back."""
+        had to) and autosave. The computers forget the line taken back. A plan made
+        before the game moved on is refused (ValueError): ask again."""
+        if self.game.action_count - plan.keep != plan.gone:
+            raise ValueError("the game has moved on since this undo was asked for")
         self.stop_thinking()
         self.game.truncate(plan.keep)
         self.crews.clear()  # what they remembered belongs to the line taken back

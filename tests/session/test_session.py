@@ -83,6 +83,16 @@ def test_seats_say_who_is_a_person_and_who_may_act(data_dir):
     assert not session.may_act(0) and not session.may_act(1)  # a computer's turn
 
 
+def test_a_person_plays_only_on_a_persons_turn(data_dir):
+    session = session_of("human", "strong", data_dir=data_dir)
+    with pytest.raises(IllegalActionError, match="not seat 2's turn"):
+        session.play(SAILS, seat=1)
+    session.play(SAILS, seat=0)
+    with pytest.raises(IllegalActionError, match="a computer crew"):
+        session.play(session.legal()[0])  # the computer's turn: it plays its own move
+    assert session.game.action_count == 1
+
+
 def test_a_game_without_seat_kinds_is_all_people(data_dir):
     session = Session(Game.new(mode="4", seed=1), data_dir=data_dir)
     assert session.seats == [HUMAN] * 4 and not session.has_computers
@@ -300,6 +310,10 @@ def test_a_move_that_turned_nothing_over_is_taken_back_without_asking(data_dir):
     assert not plan.needs_agreement
     session.undo(plan)
     assert session.game.action_count == 0
+    session.play(SAILS)
+    with pytest.raises(ValueError, match="moved on"):  # asked for when the game was shorter
+        session.undo(UndoPlan(keep=0, gone=2))
+    assert session.game.action_count == 1
 
 
 def test_nothing_to_take_back(data_dir):
