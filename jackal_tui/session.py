@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import persistence
-from .engine import MODES, Action, Game, IllegalActionError
+from .engine import CREW_NAMES, MODES, Action, Game, IllegalActionError
 from .engine.game import initial_state
 from .engine.state import apply_event
 
@@ -144,6 +144,17 @@ def deciders(game: Game) -> list[int]:
 def _current_seat(game: Game) -> int | None:
     """``Match.current_seat()``: the seat that decides now; None when the game is over."""
     return None if game.state.over else game.state.deciding_player()
+
+
+def _seat_name(game: Game, seat: int) -> str:
+    """``Match.seat_name(seat)``: the player's name, or the colours the seat commands
+    ("Black's player", so that "Black's player moves Yellow" reads right)."""
+    state = game.state
+    names = state.names or []
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    crews = [c for c in state.crews if state.player[c] == seat]
+    return ("+".join(CREW_NAMES[c] for c in crews) + "'s player") if crews else f"player {seat + 1}"
 
 
 def _is_over(game: Game) -> bool:
@@ -293,6 +304,14 @@ class Session:
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat] == HUMAN
+
+    def seat_name(self, seat: int) -> str:
+        """``Anne``, or ``Black's player`` for a seat without a name."""
+        return _seat_name(self.game, seat)
+
+    def seat_words(self, seat: int) -> str:
+        """``Bart (Strong computer)``, ``Anne (human)``: a seat, who sits there."""
+        return f"{self.seat_name(seat)} ({kind_words(self.seats[seat])})"
 
     def current_seat(self) -> int | None:
         """The seat that decides now (smoke: the next crew's player); None when over."""

@@ -83,6 +83,15 @@ def test_seats_say_who_is_a_person_and_who_may_act(data_dir):
     assert not session.may_act(0) and not session.may_act(1)  # a computer's turn
 
 
+def test_seats_have_names_and_kinds(data_dir):
+    game = Game.new(mode="2", seed=1, names=["Anne", ""])
+    set_seats(game, ["human", "easy"])
+    session = Session(game, data_dir=data_dir)
+    assert session.seat_words(0) == "Anne (human)"
+    # mode 2: seat 2 commands Yellow and Red; without a name it is called by their colours
+    assert session.seat_words(1) == "Yellow+Red's player (Easy computer)"
+
+
 def test_a_person_plays_only_on_a_persons_turn(data_dir):
     session = session_of("human", "strong", data_dir=data_dir)
     with pytest.raises(IllegalActionError, match="not seat 2's turn"):

@@ -77,3 +77,17 @@ def test_the_session_imports_nothing_of_the_interface():
     imports = imported_modules(path.read_text(encoding="utf-8"), "jackal_tui.session")
     assert not [m for m in imports if m.startswith("jackal_tui.tui") or
                 m.split(".")[0] in ("textual", "rich")], imports
+
+
+def test_the_session_names_seats_as_the_side_panel_does():
+    """The session (pure) and the panel (Textual) each name a seat: they must agree, named
+    or not, one crew a seat or two."""
+    from jackal_tui.engine import Game
+    from jackal_tui.session import Session
+    from jackal_tui.tui.widgets.panel import player_name
+
+    for game in (Game.new(mode="4", seed=1, names=["Anne", "Bart", "Calico", "Dampier"]),
+                 Game.new(mode="2", seed=1), Game.new(mode="3", seed=1, names=["Anne", "", "Cy"])):
+        session = Session(game)
+        seats = range(len(session.seats))
+        assert [session.seat_name(s) for s in seats] == [player_name(game.state, s) for s in seats]

@@ -32,7 +32,7 @@ from textual.worker import get_current_worker
 from ... import persistence
 from ...engine import CREW_NAMES, Action, IllegalActionError, cell_name
 from ...engine.explain import held_by, why_not
-from ...session import Changed, CrewMistake, SaveNews, Session, Thinking, kind_words
+from ...session import Changed, CrewMistake, SaveNews, Session, Thinking
 from ..choices import PACES
 from ..last_action import last_action_cells
 from ..navigation import back_to_title
@@ -916,8 +916,7 @@ class GameScreen(Screen):
 
     def computer_name(self) -> str:
         """``Bart (Strong computer)``: the computer seat that decides now."""
-        player = self.state.deciding_player()
-        return f"{player_name(self.state, player)} ({kind_words(self.seats[player])})"
+        return self.session.seat_words(self.state.deciding_player())
 
     def human_secrets(self) -> list[int]:
         """Human players with a secret look to show again (a computer's stays hidden)."""
