@@ -142,6 +142,33 @@ def test_a_choice_for_a_position_that_has_gone_is_dropped(data_dir):
     assert again is not thinking and again.count == 0
 
 
+class WaitingCrew:
+    """A crew that thinks until it is told to stop, then answers its first legal action."""
+
+    def choose(self, state, legal, rng_seed, cancel=None):
+        assert cancel.wait(60), "never told to stop"
+        return legal[0]
+
+
+@pytest.mark.parametrize("who_stops", ["the session", "the driver"])
+def test_a_long_thought_stops_when_told(data_dir, who_stops):
+    """The cancel hook: leaving the game (the session) or the screen's worker being
+    cancelled (the driver) ends the thread's search."""
+    session = session_of("easy", "human", data_dir=data_dir)
+    session.crews[(0, "easy", session.think)] = WaitingCrew()
+    thinking = session.think_next()
+    driver_cancel = threading.Event()
+    chosen = []
+    worker = threading.Thread(target=lambda: chosen.append(thinking.choose(driver_cancel)))
+    worker.start()
+    if who_stops == "the session":
+        session.stop_thinking()
+    else:
+        driver_cancel.set()
+    worker.join(60)
+    assert not worker.is_alive() and chosen == [thinking.legal[0]]
+
+
 def test_paused_computers_do_not_think(data_dir):
     session = session_of("easy", "human", data_dir=data_dir)
     thinking = session.think_next()
