@@ -6,9 +6,7 @@ app; the tests only pass a temporary data folder, a fixed theme and no cursor bl
 
 from __future__ import annotations
 
-import random
 import threading
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from textual import work
@@ -17,39 +15,10 @@ from textual.screen import Screen
 
 from .. import persistence
 from ..engine import Game
+from .choices import DEFAULT_PACE, DEFAULT_THINK, MODES, PACES, RULESETS, NewGame
 
-RULESETS = ("classic", "treasure-island")
-MODES = ("4", "4-teams", "3", "2", "2-light")
-
-
-@dataclass(frozen=True)
-class NewGame:
-    """What the new-game form (or ``--new``) asks for."""
-
-    mode: str = "4"
-    seed: int = field(default_factory=lambda: random.randrange(1, 10**9))
-    names: tuple[str, ...] = ()
-    ruleset: str = "classic"
-    seats: tuple[str, ...] = ()  # "human", "easy", "strong", "random" by seat; () all human
-    early_end: bool = True  # the engine's defaults (RULINGS, "End of the game")
-    stall_rounds: int = 50  # 0: no anti-stall limit
-    practice: bool = False  # computers agree to undo a move that opened a tile
-
-    def start(self) -> Game:
-        from .seats import set_practice, set_seats
-
-        names = list(self.names) or None
-        game = Game.new(mode=self.mode, seed=self.seed, names=names, ruleset=self.ruleset,
-                        early_end=self.early_end, stall_rounds=self.stall_rounds)
-        set_seats(game, self.seats)  # before the first action: saved with the setup
-        # practice only changes what computers agree to: without one it is not recorded
-        set_practice(game, self.practice and any(k != "human" for k in self.seats))
-        return game
-
-
-DEFAULT_THINK = 1.0  # seconds the strong computer thinks about a move
-DEFAULT_PACE = 0.8  # seconds at least between two computer moves, to follow them
-PACES = (0.0, 0.2, 0.4, 0.8, 1.5, 3.0)  # the steps of + and -
+__all__ = ["DEFAULT_PACE", "DEFAULT_THINK", "JackalApp", "MODES", "NewGame", "PACES",
+           "RULESETS", "make_app"]
 
 
 def title_later():
@@ -127,11 +96,6 @@ class JackalApp(App):
             return title_later()  # straight into a game: the title is made when it is left
         return TitleScreen()
 
-    def back_to_title(self) -> None:
-        """Leave the game or the results for the title screen (always at the bottom)."""
-        if len(self.screen_stack) > 1:
-            self.pop_screen()
-
     def on_mount(self) -> None:
         self.tidy_saves()
         if self._start_game is not None:
@@ -152,21 +116,29 @@ class JackalApp(App):
             self._tidied.set()
 
     # ----- going into a game ----------------------------------------------------------
-    def start_game(self, game: Game, *, saves: persistence.GameFile | None = None) -> None:
-        """Show the board for ``game`` (the results if it is already over).
+    def start_game(self, game: Game, *, saves: persistence.GameFile | None = None,
+                   replace: bool = False) -> None:
+        """Show the board for ``game`` (the results if it is already over), played through
+        a session of its own (:mod:`jackal_tui.session`).
 
         ``saves`` is the game's own file (locked); without it the game gets a new file
-        at its first action.
+        at its first action. ``replace``: in place of the screen on top (the new-game form).
         """
+        from ..session import Session
         from .screens.game import GameScreen
         from .screens.results import ResultsScreen
 
         if game.state.over:
             if saves is not None:
                 saves.close()  # a finished game is only shown: nothing more to write
-            self.push_screen(ResultsScreen(game))
+            screen = ResultsScreen(game)
         else:
-            self.push_screen(GameScreen(game, saves=saves))
+            screen = GameScreen(Session(game, saves=saves, data_dir=self.data_dir,
+                                        think=self.think))
+        if replace:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
 
     def open_save(self, path: str | Path, *, leave: Screen | None = None) -> None:
         """Open a save to play on, reading and checking it in a worker (a box shows meanwhile).
@@ -261,10 +233,11 @@ class JackalApp(App):
         self.call_from_thread(self._watching, path, game, leave)
 
     def _watching(self, path: Path, game: Game, leave: Screen | None) -> None:
+        from ..session import Session
         from .screens.watch import WatchScreen
 
         self._leave(leave)
-        self.push_screen(WatchScreen(game, path))
+        self.push_screen(WatchScreen(Session.watching(game, path)))
 
     @work(thread=True, group="open", exit_on_error=False)
     def _copy(self, path: Path, name: str, leave: Screen | None) -> None:

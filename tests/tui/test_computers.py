@@ -143,7 +143,7 @@ async def test_each_computer_seat_keeps_its_crew_and_its_memory(app_factory):
         await until(pilot, lambda: game.action_count >= 12)
         await pilot.press("p")
         await pilot.pause(0.2)
-        crews = dict(screen._crews)
+        crews = dict(screen.session.crews)
         assert sorted(player for player, _, _ in crews) == [0, 1]
         await pilot.press("p")
         # by move 40 each crew has made positions without opening a tile, and remembers them
@@ -151,7 +151,7 @@ async def test_each_computer_seat_keeps_its_crew_and_its_memory(app_factory):
         await pilot.press("p")
         await pilot.pause(0.2)
         for key, crew in crews.items():
-            assert screen._crews[key] is crew  # the same crew went on playing
+            assert screen.session.crews[key] is crew  # the same crew went on playing
             assert sum(crew.seen.values()) >= 2
 
 
@@ -263,13 +263,13 @@ async def test_undo_goes_back_to_the_human_decision(app_factory):
         await pilot.press("l", "enter")
         await until(pilot, lambda: game.action_count >= 2 and not screen.computer_to_move())
         assert deciders(game) == [0] + [1] * (game.action_count - 1)
-        assert screen._crews  # the computer's crew, kept for its next move
+        assert screen.session.crews  # the computer's crew, kept for its next move
         await pilot.press("u")
         if isinstance(app.screen, ConfirmScreen):  # the computer turned a tile over
             await pilot.press("y")
         assert game.action_count == 0
         assert not screen.computer_to_move()
-        assert not screen._crews  # what it remembered went with the line taken back
+        assert not screen.session.crews  # what it remembered went with the line taken back
 
 
 async def test_undo_with_only_computers_to_take_back_is_refused(app_factory):

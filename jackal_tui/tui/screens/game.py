@@ -4,9 +4,12 @@ The screen keeps only interface state (cursor, selected piece, the drag-a-coin s
 everything about the rules comes from ``game.legal_actions()``, so whatever the board
 offers is exactly what the rules core allows.
 
-A computer seat thinks in a thread worker (``think``) on a copy of the state, so the
+Everything else about the game at the table is the session's (:mod:`jackal_tui.session`):
+the seats and who may act, the computer seats' thinking, autosave and the game's lock, the
+undo policy. The screen drives it and redraws from what it says changed. A computer seat
+thinks in a thread worker (``think``) on the session's copy of the position, so the
 cursor, the help and the log keep working meanwhile; its choice comes back as a
-``ComputerChose`` message and is played here, on the UI thread, like a human's.
+``ComputerChose`` message and the session plays it, on the UI thread, once the pace allows.
 """
 
 from __future__ import annotations
@@ -29,9 +32,10 @@ from textual.worker import get_current_worker
 from ... import persistence
 from ...engine import CREW_NAMES, Action, IllegalActionError, cell_name
 from ...engine.explain import held_by, why_not
-from ..app import PACES
+from ...session import Changed, CrewMistake, SaveNews, Session, Thinking
+from ..choices import PACES
 from ..last_action import last_action_cells
-from ..seats import HUMAN, deciders, is_practice, kind_words, move_seed, seats_of
+from ..navigation import back_to_title
 from ..tiles import BOTTLE, CHARACTER_NAMES, GALLEON
 from ..widgets.footer import KeysFooter
 from ..widgets.board import CELL_SIZES, SELECTED_MARK, TARGET_WORDS, IslandBoard, board_size
@@ -111,47 +115,57 @@ class GameScreen(Screen):
     class ComputerChose(Message):
         """A computer seat's choice, posted from its thinking thread."""
 
-        def __init__(self, think_id: int, count: int, action: Action) -> None:
+        def __init__(self, thinking: Thinking, action: Action) -> None:
             super().__init__()
-            self.think_id = think_id
-            self.count = count  # the action count it was chosen for
+            self.thinking = thinking  # what it was chosen for (the session knows if it still counts)
             self.action = action
 
     class ComputerFailed(Message):
         """The computer crew raised instead of choosing (a bug in the crew: say so, pause)."""
 
-        def __init__(self, think_id: int, error: str) -> None:
+        def __init__(self, thinking: Thinking, error: str) -> None:
             super().__init__()
-            self.think_id = think_id
+            self.thinking = thinking
             self.error = error
 
-    def __init__(self, game, *, saves: persistence.GameFile | None = None) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__()
-        self.game = game
-        # the game's own file (locked while this screen plays it); a new game gets one at
-        # its first action
-        self.saves = saves
-        self.save_failing: str | None = None  # why autosave fails, while it does
+        self.session = session
         self.selected: Piece | None = None
         self.drag_coin = 0  # what the selected pirate drags: 0 nothing, 1 a coin, 2 the galleon
-        self._legal_for = -1
-        self._legal: list[Action] = []
         self._log_lines = 0
         self._log_turn = 0  # the turn (from 0) of the next action the log writes
         self._log_numbered = -1  # the last turn the log gave a number
-        # computer seats
-        self.seats = seats_of(game)
-        self.paused = False
-        self._think_id = 0  # which thinking counts: older answers are dropped
-        self._thinking_for = -1  # the action count the computer is thinking about
-        self._held: tuple[int, Action] | None = None  # a choice waiting for the pace or the screen
+        # a computer's choice waiting for the pace (or for this screen to be on top again)
+        self._held: tuple[Thinking, Action] | None = None
         self._play_timer: Timer | None = None
         self._shown_at = monotonic()  # when the last action was shown
-        self._deciders: list[int] | None = None
-        self._undo_keep = 0
-        # one crew per computer seat for the whole game: a crew remembers the positions it
-        # made and does not make one over and over (which could hold a game off its end)
-        self._crews: dict[tuple[int, str, float], object] = {}
+
+    # what the session holds, by the names the screen's code and tests use
+    @property
+    def game(self):
+        return self.session.game
+
+    @property
+    def seats(self) -> list[str]:
+        return self.session.seats
+
+    @property
+    def saves(self) -> persistence.GameFile | None:
+        return self.session.saves
+
+    @property
+    def save_path(self) -> Path | None:
+        """The game's own save file (None until its first action)."""
+        return self.session.save_path
+
+    @property
+    def save_failing(self) -> str | None:
+        return self.session.save_failing
+
+    @property
+    def paused(self) -> bool:
+        return self.session.paused
 
     # ----- layout -------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -187,13 +201,7 @@ class GameScreen(Screen):
 
     def on_unmount(self) -> None:
         self.stop_computer()
-        if self.saves is not None:
-            self.saves.close()  # let go of the game's lock: another window may open it now
-
-    @property
-    def save_path(self) -> Path | None:
-        """The game's own save file (None until its first action)."""
-        return self.saves.path if self.saves is not None else None
+        self.session.close()  # let go of the game's lock: another window may open it now
 
     def on_resize(self, event: events.Resize) -> None:
         self._lay_out(event.size.width, event.size.height)
@@ -224,10 +232,7 @@ class GameScreen(Screen):
         return self.game.state
 
     def legal(self) -> list[Action]:
-        if self._legal_for != self.game.action_count:
-            self._legal = list(self.game.legal_actions())
-            self._legal_for = self.game.action_count
-        return self._legal
+        return self.session.legal()
 
     def piece_cell(self, piece: Piece) -> int:
         kind, who = piece
@@ -454,11 +459,7 @@ class GameScreen(Screen):
                 return ("Revival needs a dead pirate of this crew and a living one in the "
                         "native girl's fortress (♥).")
         elif action == "undo":
-            if self.game.action_count == 0:
-                return "Nothing to undo yet."
-            if self.undo_target() is None:
-                return "No move of a human player to take back yet."
-            return self.undo_refusal()
+            return self.session.undo_refusal()
         elif action == "action_list":
             if not self.legal():
                 return "There is no legal action now."
@@ -706,7 +707,7 @@ class GameScreen(Screen):
         from .secret import SecretLookScreen
 
         back = None
-        if not self.state.over and self.seats[self.state.deciding_player()] == HUMAN:
+        if self.session.human_to_move():
             back = player_name(self.state, self.state.deciding_player())
         self.app.push_screen(SecretLookScreen(self.state, player, just_now=just_now,
                                               back_to=back if back != player_name(self.state, player) else None))
@@ -732,25 +733,25 @@ class GameScreen(Screen):
     def play(self, action: Action) -> None:
         looking = self.state.pending is not None and self.state.pending.kind == "peek"
         try:
-            self.game.play(action)
+            changed = self.session.play(action)
         except IllegalActionError as error:  # the board offers only legal ones; stay safe
             self.notify(str(error), severity="error")
             return
-        self.after_change()
+        self.after_change(changed)
         if looking and (self.state.pending is None or self.state.pending.kind != "peek"):
             # the last secret look is chosen: hand the keyboard to the one who looked
             peeks = [ev for ev in self.game.action_events(self.game.action_count - 1)
                      if ev[0] == "peek"]
-            if peeks and self.seats[peeks[-1][1]] == HUMAN:  # a computer's look stays its own
+            if peeks and self.session.is_human(peeks[-1][1]):  # a computer's look stays its own
                 self.show_secret(peeks[-1][1], just_now=True)
 
-    def after_change(self) -> None:
-        """After an action or an undo: autosave, repaint, and show the end if it came."""
+    def after_change(self, changed: Changed) -> None:
+        """After an action or an undo (autosaved by the session): say what the save has
+        to say, repaint, and show the end if it came."""
         self.selected = None
         self.drag_coin = 0
-        self._deciders = None
         self._shown_at = monotonic()
-        self.autosave()
+        self.show_save_news(changed.save)
         self.refresh_game()
         pending = self.state.pending
         picking_on = (pending is not None and pending.kind in ("peek", "quake2")
@@ -760,135 +761,67 @@ class GameScreen(Screen):
             # (lighthouse, earthquake) it stays near the last one picked; a computer's
             # decisions leave the cursor where the human put it
             self.board.cursor = pending.cell
-        if self.state.over:
+        if changed.over:
             from .results import ResultsScreen
 
             self.app.switch_screen(ResultsScreen(self.game))
         else:
             self.next_turn()
 
-    def autosave(self) -> None:
-        """Write the game to its own file; from its first action on, every game has one."""
-        if self.saves is None and self.game.action_count == 0:
-            return
-        try:
-            if self.saves is None:
-                self.saves = persistence.GameFile.for_new_game(self.game, self.app.data_dir)
-            self.saves.write(self.game)
-        except persistence.SaveError as error:
-            self.saving_failed(str(error))
-        else:
-            self.saving_works()
-
-    def saving_failed(self, reason: str) -> None:
-        """Say it once, then keep a mark in the side panel until a save works again."""
-        first = self.save_failing is None
-        self.save_failing = reason
-        self.query_one(CrewPanel).notice = "✗ NOT SAVED (s: save a copy)"
-        if first:
-            self.notify(f"{reason}\nThe game goes on; the side panel shows ✗ NOT SAVED until "
-                        "a save works again. s saves it under a name (or as a copy).",
+    def show_save_news(self, news: str | None) -> None:
+        """A failing autosave is said once, then marked in the side panel until a save
+        works again; that is said too."""
+        panel = self.query_one(CrewPanel)
+        if self.save_failing:
+            panel.notice = "✗ NOT SAVED (s: save a copy)"
+        elif news == SaveNews.WORKS_AGAIN:
+            panel.notice = ""
+        if news == SaveNews.FAILED:
+            self.notify(f"{self.save_failing}\nThe game goes on; the side panel shows ✗ NOT SAVED "
+                        "until a save works again. s saves it under a name (or as a copy).",
                         title="Autosave failed", severity="error", timeout=15)
-            self.query_one(CrewPanel).show_state(self.state, self.seats)
-
-    def saving_works(self) -> None:
-        if self.save_failing is None:
-            return
-        self.save_failing = None
-        self.query_one(CrewPanel).notice = ""
-        self.query_one(CrewPanel).show_state(self.state, self.seats)
-        self.notify(f"The game is saved again ({self.saves.path.name}).", timeout=5)
+        if news is not None:
+            panel.show_state(self.state, self.seats)
+        if news == SaveNews.WORKS_AGAIN:
+            self.notify(f"The game is saved again ({self.saves.path.name}).", timeout=5)
 
     # ----- keys: the game as a whole ---------------------------------------------------------------------
-    def undo_target(self) -> int | None:
-        """How many actions to keep on undo: all but the last one; with computer seats, those
-        before the last human decision (so a human decides again). None: nothing to undo."""
-        count = self.game.action_count
-        if count == 0:
-            return None
-        if not self.has_computers:
-            return count - 1
-        if self._deciders is None:
-            self._deciders = deciders(self.game)
-        human = [k for k, player in enumerate(self._deciders) if self.seats[player] == HUMAN]
-        return human[-1] if human else None
-
-    def undo_shows_hidden(self, keep: int) -> tuple[bool, bool]:
-        """Whether taking the game back to ``keep`` actions would undo (a tile turned over,
-        a secret look from the lighthouse): what a player has seen cannot be unseen."""
-        gone = range(keep, self.game.action_count)
-        peeked = any(ev[0] == "peek" for k in gone for ev in self.game.action_events(k))
-        return any(self.game.action_reveals(k) for k in gone), peeked
-
-    def undo_refusal(self) -> str | None:
-        """Why the computers refuse this undo, or None. They never agree to take back a
-        tile turned over or a secret look (issue 9, "Fair undo against computers"): else
-        one human against computers could look under tiles and take it back. A practice
-        game lets the human decide alone."""
-        if not self.has_computers or is_practice(self.game):
-            return None
-        keep = self.undo_target()
-        if keep is None:
-            return None
-        revealed, peeked = self.undo_shows_hidden(keep)
-        if not (revealed or peeked):
-            return None
-        one = keep == self.game.action_count - 1
-        if revealed:
-            what = ("the move that turned a tile over" if one
-                    else "these moves: a tile was turned over in them")
-            seen = "everyone has seen it"
-        else:
-            what = ("a secret look from the lighthouse" if one
-                    else "these moves: a tile was looked at from the lighthouse in them")
-            seen = "the player has seen it"
-        return (f"The computers do not agree to take back {what} ({seen}). "
-                "In a practice game they do: Practice on the new-game form, or --practice.")
-
     def action_undo(self) -> None:
-        keep = self.undo_target()
-        if keep is None:
-            return
-        refusal = self.undo_refusal()
-        if refusal:
-            self.notify(refusal, title="No undo", severity="warning", timeout=8)
+        plan = self.session.plan_undo()
+        if isinstance(plan, str):
+            self.notify(plan, title="No undo", severity="warning", timeout=8)
             return
         self.stop_computer()  # its thinking is about a position that is going away
-        self._undo_keep = keep
-        gone = range(keep, self.game.action_count)
-        revealed, peeked = self.undo_shows_hidden(keep)
-        if revealed or peeked:
-            from .dialogs import ConfirmScreen
+        if not plan.needs_agreement:
+            self._undo_confirmed(plan, True)
+            return
+        from .dialogs import ConfirmScreen
 
-            question, detail = (
-                ("Undo a move that turned over a tile?",
-                 "Everyone has seen that tile now. Undo only if all players agree.")
-                if not peeked else
-                ("Undo a secret look from the lighthouse?",
-                 "That player has seen the tile already. Undo only if all players agree."))
-            if len(gone) > 1:
-                question = f"Undo {len(gone)} actions: yours and the computers' after it?"
-                detail = ("A tile was turned over (or looked at) in them: everyone has seen it. "
-                          "Undo only if all players agree.")
-            if self.has_computers:  # a practice game: the computers agree
-                detail += " This is a practice game: the computers agree."
-            self.app.push_screen(ConfirmScreen(question, detail, yes="Everyone agrees: undo"),
-                                 self._undo_confirmed)
-        else:
-            self._undo_confirmed(True)
+        question, detail = (
+            ("Undo a move that turned over a tile?",
+             "Everyone has seen that tile now. Undo only if all players agree.")
+            if not plan.peeked else
+            ("Undo a secret look from the lighthouse?",
+             "That player has seen the tile already. Undo only if all players agree."))
+        if plan.gone > 1:
+            question = f"Undo {plan.gone} actions: yours and the computers' after it?"
+            detail = ("A tile was turned over (or looked at) in them: everyone has seen it. "
+                      "Undo only if all players agree.")
+        if plan.computers_agree:  # a practice game: the computers agree
+            detail += " This is a practice game: the computers agree."
+        self.app.push_screen(ConfirmScreen(question, detail, yes="Everyone agrees: undo"),
+                             lambda yes: self._undo_confirmed(plan, yes))
 
-    def _undo_confirmed(self, yes: bool | None) -> None:
+    def _undo_confirmed(self, plan, yes: bool | None) -> None:
         if not yes:
             self.next_turn()  # the computer to move thinks again
             return
-        gone = self.game.action_count - self._undo_keep
-        self.game.truncate(self._undo_keep)
-        self._legal_for = -1
-        self._crews.clear()  # what they remembered belongs to the line taken back
+        changed = self.session.undo(plan)
+        gone = changed.taken_back
         self.notify("The last action was taken back." if gone == 1 else
                     f"{gone} actions were taken back: your last one and the computers' after it.",
                     timeout=3)
-        self.after_change()
+        self.after_change(changed)
 
     def action_save(self) -> None:
         """s: name this game (its file stays the same); when its file cannot be written,
@@ -902,11 +835,7 @@ class GameScreen(Screen):
         if not name:
             return
         try:
-            if self.saves is None:
-                self.saves = persistence.GameFile.for_new_game(self.game, self.app.data_dir, name)
-                self.saves.write(self.game)
-            else:
-                self.saves.rename(self.game, name)
+            news = self.session.name_game(name)
         except persistence.SaveError as error:
             from .dialogs import ConfirmScreen
 
@@ -919,21 +848,18 @@ class GameScreen(Screen):
                 f"{error}\nA copy is a new game file named {name!r}; the old file stays as it is.",
                 yes="Save a copy"), copy)
             return
-        self.saving_works()
+        self.show_save_news(news)
         self.notify(f"This game is called {name!r} ({self.saves.path.name}).", timeout=4)
 
     def _save_copy(self, name: str) -> None:
         try:
-            copy = persistence.GameFile.copy_of(self.game, name, self.app.data_dir)
+            news = self.session.save_copy(name)
         except persistence.SaveError as error:
             self.notify(str(error), title="Not saved", severity="error", timeout=12)
             return
-        if self.saves is not None:
-            self.saves.close()
-        self.saves = copy
-        self.saving_works()
-        self.notify(f"Saved as a copy: {name!r} ({copy.path.name}). This window plays the copy.",
-                    timeout=6)
+        self.show_save_news(news)
+        self.notify(f"Saved as a copy: {name!r} ({self.saves.path.name}). This window plays "
+                    "the copy.", timeout=6)
 
     def action_help(self) -> None:
         from .help import HelpScreen
@@ -953,15 +879,15 @@ class GameScreen(Screen):
 
     def action_quit_to_title(self) -> None:
         self.stop_computer()
-        self.autosave()
+        self.show_save_news(self.session.autosave())
         if self.save_failing is None:
-            self.app.back_to_title()
+            back_to_title(self.app)
             return
         from .dialogs import ConfirmScreen
 
         def leave(yes: bool | None) -> None:
             if yes:
-                self.app.back_to_title()
+                back_to_title(self.app)
             else:
                 self.next_turn()
 
@@ -973,32 +899,30 @@ class GameScreen(Screen):
     # ----- computer seats ---------------------------------------------------------------------------------
     @property
     def has_computers(self) -> bool:
-        return any(kind != HUMAN for kind in self.seats)
+        return self.session.has_computers
 
     def computer_to_move(self) -> bool:
         """Whether the seat that decides now (smoke: the next crew's player) is a computer."""
-        state = self.state
-        return not state.over and self.seats[state.deciding_player()] != HUMAN
+        return self.session.computer_to_move()
 
     def _home_crew(self) -> int:
         """The crew whose ship the cursor starts on: the one to play, or, when a computer
         plays it, the first crew a human commands."""
         state = self.state
-        humans = [c for c in state.crews if self.seats[state.player[c]] == HUMAN]
+        humans = [c for c in state.crews if self.session.is_human(state.player[c])]
         if self.computer_to_move() and humans:
             return humans[0]
         return state.turn
 
     def computer_name(self) -> str:
         """``Bart (Strong computer)``: the computer seat that decides now."""
-        player = self.state.deciding_player()
-        return f"{player_name(self.state, player)} ({kind_words(self.seats[player])})"
+        return self.session.seat_words(self.state.deciding_player())
 
     def human_secrets(self) -> list[int]:
         """Human players with a secret look to show again (a computer's stays hidden)."""
         from .secret import players_with_secrets
 
-        return [p for p in players_with_secrets(self.state) if self.seats[p] == HUMAN]
+        return [p for p in players_with_secrets(self.state) if self.session.is_human(p)]
 
     def refused_for_computer(self, action: str) -> bool:
         """A move key on a computer's turn: say why and do nothing."""
@@ -1010,56 +934,37 @@ class GameScreen(Screen):
     def next_turn(self) -> None:
         """If a computer is to move (and may: not paused, this screen on top), let it think,
         or play the choice it already made once the pace allows."""
-        if not self.is_mounted or not self.computer_to_move() or self.paused or not self.is_active:
+        if not self.is_mounted or not self.is_active:
             return
-        count = self.game.action_count
-        if self._held is not None and self._held[0] == count:
+        if self._held is not None and self.session.wanted(self._held[0]):
             self._play_after_pace()
             return
-        if self._thinking_for == count:
-            return
-        self._thinking_for = count
-        self._think_id += 1
-        player = self.state.deciding_player()
-        crew = self.crew_for(player, self.seats[player], self.app.think)
-        self.think(self._think_id, count, crew, self.game.state.copy(), list(self.legal()),
-                   move_seed(self.game))
-
-    def crew_for(self, player: int, level: str, seconds: float):
-        """The crew playing ``player``'s seat: the same one all game (made on first use)."""
-        from ...ai import make_crew
-
-        key = (player, level, seconds)
-        if key not in self._crews:
-            self._crews[key] = make_crew(level, seconds=seconds if level == "strong" else None)
-        return self._crews[key]
+        thinking = self.session.think_next()  # None: no computer's turn, or thinking already
+        if thinking is not None:
+            self.think(thinking)
 
     @work(thread=True, exclusive=True, group="computer", exit_on_error=False)
-    def think(self, think_id: int, count: int, crew, state, legal: list[Action],
-              seed: int) -> None:
-        """The computer's choice, in a thread: reads only its own copy of the state."""
+    def think(self, thinking: Thinking) -> None:
+        """The computer's choice, in a thread: reads only the session's copy of the state."""
         worker = get_current_worker()
         try:
-            action = crew.choose(state, legal, seed, cancel=worker.cancelled_event)
+            action = thinking.choose(cancel=worker.cancelled_event)
         except Exception as error:  # a crew bug must not take the game down with it
             if not worker.is_cancelled:
-                self.post_message(self.ComputerFailed(think_id, f"{type(error).__name__}: {error}"))
+                self.post_message(self.ComputerFailed(thinking, f"{type(error).__name__}: {error}"))
             return
         if not worker.is_cancelled:
-            self.post_message(self.ComputerChose(think_id, count, action))
+            self.post_message(self.ComputerChose(thinking, action))
 
     def on_game_screen_computer_chose(self, message: ComputerChose) -> None:
-        if message.think_id != self._think_id or message.count != self.game.action_count:
+        if not self.session.wanted(message.thinking):
             return  # chosen for a position that has gone (undo, pause)
-        self._thinking_for = -1
-        self._held = (message.count, message.action)
+        self._held = (message.thinking, message.action)
         self._play_after_pace()
 
     def on_game_screen_computer_failed(self, message: ComputerFailed) -> None:
-        if message.think_id != self._think_id:
+        if not self.session.computer_failed(message.thinking):
             return
-        self._thinking_for = -1
-        self.paused = True
         self.notify(f"{self.computer_name()} could not choose a move ({message.error}). "
                     "The computers are paused: p tries again.",
                     title="Computer crew", severity="error", timeout=12)
@@ -1082,21 +987,20 @@ class GameScreen(Screen):
             return
         if not self.is_active:
             return  # kept: played when this screen is back on top (next_turn)
-        (count, action), self._held = self._held, None
-        if count != self.game.action_count or not self.computer_to_move():
-            return
-        if action not in self.legal():  # never trust a crew with the rules
-            self.paused = True
+        (thinking, action), self._held = self._held, None
+        try:
+            changed = self.session.play_computer(thinking, action)
+        except CrewMistake:  # never trust a crew with the rules: the session paused them
             self.notify(f"{self.computer_name()} chose {action}, which is not legal now. "
                         "The computers are paused.", severity="error", timeout=12)
             self.refresh_game()
             return
-        self.play(action)
+        if changed is not None:
+            self.after_change(changed)
 
     def stop_computer(self) -> None:
         """Cancel any thinking (its thread sees the cancel and stops) and any waiting choice."""
-        self._think_id += 1
-        self._thinking_for = -1
+        self.session.stop_thinking()
         self._held = None
         if self._play_timer is not None:
             self._play_timer.stop()
@@ -1105,9 +1009,11 @@ class GameScreen(Screen):
 
     def action_pause(self) -> None:
         """p: stop the computers after this move (or let them go on)."""
-        self.paused = not self.paused
-        if self.paused:
+        paused = not self.paused
+        if paused:
             self.stop_computer()
+        self.session.pause(paused)
+        if paused:
             self.notify("Computers paused: p lets them go on.", timeout=3)
         else:
             self.notify("The computers go on.", timeout=2)

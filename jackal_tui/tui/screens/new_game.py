@@ -22,7 +22,7 @@ from textual.widgets import (
 
 from ...engine import CREW_NAMES, MODE_NAMES
 from ...persistence.schema import name_problem, seed_problem
-from ..app import MODES, RULESETS, NewGame
+from ..choices import MODES, RULESETS, NewGame
 from ..seats import HUMAN, KIND_LABELS, KINDS
 from ..settings import (
     DEFAULT_NAMES, MAX_NAME, FormChoices, load_choices, read_stall_rounds, save_choices,
@@ -294,7 +294,5 @@ class NewGameScreen(Screen):
         settings = self.settings()
         if settings is None:
             return
-        from .game import GameScreen
-
         self.remember(settings)
-        self.app.switch_screen(GameScreen(settings.start()))
+        self.app.start_game(settings.start(), replace=True)

@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...engine import Game, IllegalActionError
+from ..navigation import back_to_title
 from ..seats import HUMAN, is_practice, seats_of
 from ..widgets.panel import CREW_STYLES, crew_label, crew_player
 
@@ -153,4 +154,4 @@ class ResultsScreen(Screen):
         self.app.switch_screen(NewGameScreen())
 
     def action_title(self) -> None:
-        self.app.back_to_title()
+        back_to_title(self.app)

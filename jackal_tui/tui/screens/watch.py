@@ -9,15 +9,11 @@ game, ``t`` takes it over (the game then goes on here, in its own file, locked).
 
 from __future__ import annotations
 
-import os
-import socket
-from pathlib import Path
-
 from rich.text import Text
 from textual import work
 from textual.binding import Binding
 
-from ... import persistence
+from ...session import Session
 from ..widgets.panel import CrewPanel, PromptPanel
 from .game import HUMAN_MOVES, GameScreen
 
@@ -25,47 +21,24 @@ WATCH_EVERY = 1.0  # seconds between two looks at the file
 READ_ONLY = HUMAN_MOVES + ("undo", "save", "pause", "pace")
 
 
-def _file_key(path: Path) -> tuple[int, int, int] | None:
-    try:
-        st = path.stat()
-    except OSError:
-        return None
-    return (st.st_ino, st.st_size, st.st_mtime_ns)
-
-
-def holder_gone(path: Path) -> bool:
-    """Whether the window that held ``path`` has let go of it (without taking the lock:
-    looking must never stop that window from opening its game again).
-
-    Gone when the lock file is gone, or names a process of this machine that has ended.
-    """
-    lock = persistence.lock.lock_path_for(path)
-    if not lock.exists():
-        return True
-    holder = persistence.lock.read_holder(path)
-    if holder is None or holder.pid is None or holder.host != socket.gethostname():
-        return False
-    if os.name != "posix":  # pragma: no cover
-        return False
-    try:
-        os.kill(holder.pid, 0)
-    except ProcessLookupError:
-        return True
-    except OSError:
-        return False
-    return False
-
-
 class WatchScreen(GameScreen):
-    """A game held by another window, shown as it saves it; nothing can be played here."""
+    """A game held by another window, shown as it saves it; nothing can be played here.
+
+    The following is the session's (:class:`jackal_tui.session.Watch`): this screen looks
+    once a second, reads the file again in a worker when it changed, and redraws.
+    """
 
     BINDINGS = [Binding("t", "take_over", "Take over")]
 
-    def __init__(self, game, path: Path) -> None:
-        super().__init__(game)
-        self.watched = Path(path)
-        self._key = _file_key(self.watched)
-        self.let_go = False  # the other window has let go of the game
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.watch = session.watch
+        self.watched = session.watch.path
+
+    @property
+    def let_go(self) -> bool:
+        """The other window has let go of the game."""
+        return self.watch.let_go
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -75,36 +48,26 @@ class WatchScreen(GameScreen):
 
     # ----- following the file
     def look_at_file(self) -> None:
-        key = _file_key(self.watched)
-        if key is not None and key != self._key:
-            self._key = key
-            self.read_again(key)
-        if not self.let_go and holder_gone(self.watched):
-            self.let_go = True
+        changed, let_go_now = self.watch.look()
+        if changed:
+            self.read_again()
+        if let_go_now:
             self.notify("The other window has let go of this game: t takes it over.",
                         timeout=8)
             self.refresh_game()
 
     @work(thread=True, exclusive=True, group="watch", exit_on_error=False)
-    def read_again(self, key) -> None:
-        try:
-            game = persistence.load_game(self.watched)
-        except persistence.SaveError:
-            return  # a file being replaced is read at the next look
-        self.app.call_from_thread(self.show_game, game)
+    def read_again(self) -> None:
+        game = self.watch.read()
+        if game is not None:
+            self.app.call_from_thread(self.show_game, game)
 
     def show_game(self, game) -> None:
-        if game.events == self.game.events:
-            return
-        self.game = game
-        self._legal_for = -1
-        self.selected = None
-        self.refresh_game()
+        if self.session.follow(game):
+            self.selected = None
+            self.refresh_game()
 
-    # ----- nothing is written or played here
-    def autosave(self) -> None:
-        return
-
+    # ----- nothing is written or played here (the session refuses it too)
     def next_turn(self) -> None:
         return  # the computers play in the window that holds the game
 

@@ -1,0 +1,46 @@
+"""What a game is started with and how fast its computers play: the choices the app, the
+new-game form and the game screen share.
+
+They live here, below the app and its screens, so that no screen imports the app: the
+app sits above its screens (issue 12; tests/tui/test_layers.py checks it).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from ..engine import Game
+from ..session import DEFAULT_THINK, set_practice, set_seats
+
+RULESETS = ("classic", "treasure-island")
+MODES = ("4", "4-teams", "3", "2", "2-light")
+
+DEFAULT_PACE = 0.8  # seconds at least between two computer moves, to follow them
+PACES = (0.0, 0.2, 0.4, 0.8, 1.5, 3.0)  # the steps of + and -
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """What the new-game form (or ``--new``) asks for."""
+
+    mode: str = "4"
+    seed: int = field(default_factory=lambda: random.randrange(1, 10**9))
+    names: tuple[str, ...] = ()
+    ruleset: str = "classic"
+    seats: tuple[str, ...] = ()  # "human", "easy", "strong", "random" by seat; () all human
+    early_end: bool = True  # the engine's defaults (RULINGS, "End of the game")
+    stall_rounds: int = 50  # 0: no anti-stall limit
+    practice: bool = False  # computers agree to undo a move that opened a tile
+
+    def start(self) -> Game:
+        names = list(self.names) or None
+        game = Game.new(mode=self.mode, seed=self.seed, names=names, ruleset=self.ruleset,
+                        early_end=self.early_end, stall_rounds=self.stall_rounds)
+        set_seats(game, self.seats)  # before the first action: saved with the setup
+        # practice only changes what computers agree to: without one it is not recorded
+        set_practice(game, self.practice and any(k != "human" for k in self.seats))
+        return game
+
+
+__all__ = ["DEFAULT_PACE", "DEFAULT_THINK", "MODES", "PACES", "RULESETS", "NewGame"]

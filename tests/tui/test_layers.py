@@ -1,0 +1,93 @@
+"""The app sits above its screens (issue 12): no screen, widget or other module imports
+``jackal_tui.tui.app``; what they share with it (PACES, MODES, NewGame, back_to_title)
+lives in ``tui/choices.py`` and ``tui/navigation.py``. And the session, which a network
+server will drive, imports nothing of the interface.
+
+Imports are read from the source with ``ast`` (every ``import`` and ``from ... import``,
+those inside functions too), so a lazy import cannot hide a circle.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import jackal_tui
+
+PACKAGE = Path(jackal_tui.__file__).resolve().parent
+APP = "jackal_tui.tui.app"
+# Only these stand above the app: the package that exports it and the command line.
+ABOVE_THE_APP = {"jackal_tui.tui", "jackal_tui.__main__", APP}
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imported_modules(source: str, module: str, is_package: bool = False) -> set[str]:
+    """Every module ``source`` (the text of ``module``) imports, as absolute names; for
+    ``from X import y`` both ``X`` and ``X.y`` (``y`` may be a submodule)."""
+    package = module.split(".") if is_package else module.split(".")[:-1]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - (node.level - 1)]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module
+            found.add(target)
+            found.update(f"{target}.{alias.name}" for alias in node.names)
+    return found
+
+
+def modules():
+    for path in sorted(PACKAGE.rglob("*.py")):
+        yield module_name(path), path
+
+
+def test_the_import_reader_sees_the_old_circle():
+    """The check can fail: the import the game screen had before issue 12 is seen."""
+    assert APP in imported_modules("from ..app import PACES", "jackal_tui.tui.screens.game")
+    assert APP in imported_modules("def f():\n    from .. import app\n",
+                                   "jackal_tui.tui.screens.new_game")
+    assert APP in imported_modules("from .app import make_app", "jackal_tui.tui", True)
+    assert APP not in imported_modules("from ..choices import PACES",
+                                       "jackal_tui.tui.screens.game")
+
+
+def test_no_screen_imports_the_app():
+    importers = []
+    for name, path in modules():
+        if name in ABOVE_THE_APP:
+            continue
+        source = path.read_text(encoding="utf-8")
+        if APP in imported_modules(source, name, path.name == "__init__.py"):
+            importers.append(name)
+    assert importers == [], f"these import the app, which should sit above them: {importers}"
+
+
+def test_the_session_imports_nothing_of_the_interface():
+    path = PACKAGE / "session.py"
+    imports = imported_modules(path.read_text(encoding="utf-8"), "jackal_tui.session")
+    assert not [m for m in imports if m.startswith("jackal_tui.tui") or
+                m.split(".")[0] in ("textual", "rich")], imports
+
+
+def test_the_session_names_seats_as_the_side_panel_does():
+    """The session (pure) and the panel (Textual) each name a seat: they must agree, named
+    or not, one crew a seat or two."""
+    from jackal_tui.engine import Game
+    from jackal_tui.session import Session
+    from jackal_tui.tui.widgets.panel import player_name
+
+    for game in (Game.new(mode="4", seed=1, names=["Anne", "Bart", "Calico", "Dampier"]),
+                 Game.new(mode="2", seed=1), Game.new(mode="3", seed=1, names=["Anne", "", "Cy"])):
+        session = Session(game)
+        seats = range(len(session.seats))
+        assert [session.seat_name(s) for s in seats] == [player_name(game.state, s) for s in seats]
