@@ -86,12 +86,20 @@ class CardSearch:
 SEARCH = CardSearch()
 
 
-def random_action(s: CardState, rng: random.Random) -> CardAction:
+def random_action(s: CardState, rng: random.Random, greedy: bool = False) -> CardAction:
     """A random player: any legal action, except that a row is ended ('done') with the
-    chance of one in three once it holds a card, so rows are not all as long as hands."""
+    chance of one in three once it holds a card, so rows are not all as long as hands.
+    ``greedy`` takes a treasure when a choice offers one, and says yes to every card it
+    may attach (self-play uses it so that treasure, Rum and ties come up often)."""
     acts = rules_legal(s)
     if s.phase == "plan" and len(acts) > 1 and CardAction("done") in acts:
         if rng.random() < 1 / 3:
             return CardAction("done")
         acts = [a for a in acts if a.kind != "done"]
+    if greedy:
+        gold = [a for a in acts if a.kind == "to" and s.island[a.arg] in "123"]
+        if gold:
+            return max(gold, key=lambda a: s.island[a.arg])
+        if s.phase in ("friday", "weapon", "double", "rum") and len(acts) > 1:
+            return acts[-1] if s.phase != "rum" else acts[1]
     return rng.choice(acts)

@@ -205,7 +205,7 @@ def apply_event(s: CardState, ev: tuple) -> None:
     elif kind == "token":
         s.first = ev[1]
     elif kind == "over":
-        s.phase, s.decider = "over", None
+        s.phase, s.decider, s.pending = "over", None, None
         return
     else:
         raise ReplayError(f"unknown event {kind!r}")
