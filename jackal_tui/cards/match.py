@@ -49,6 +49,10 @@ def new_setup(mode: str = "3", seed: int | None = None, names: list[str] | None 
     names = list(names or [])
     if names and len(names) != n:
         raise ValueError(f"{len(names)} names for {n} players")
+    for name in names:
+        if not name.strip() or any(ch in name for ch in ",#\n"):
+            raise ValueError(f"a player's name cannot be empty or hold ',', '#' or a line "
+                             f"break (the position text lists names with commas): {name!r}")
     return {"ruleset": GAME, "mode": mode, "seed": int(seed), "names": names,
             "options": {"islands": count}, "islands": islands,
             "deck": [NAMES[c] for c in deck], "first": rng.randrange(n)}
@@ -116,8 +120,7 @@ class Match:
 
     @classmethod
     def from_position(cls, text: str) -> "Match":
-        read_position(text)  # a PositionError names the line
-        s = read_position(text)
+        s = read_position(text)  # a PositionError names the line
         return cls({"ruleset": GAME, "mode": str(s.n), "seed": s.seed, "names": s.names,
                     "options": {}, "position": text})
 

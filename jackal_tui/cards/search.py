@@ -2,9 +2,12 @@
 random player for self-play.
 
 ``deal`` re-deals everything a seat has not seen: the other seats' hands, the deck's
-order and the other seats' rows while they are still face down (a face-down row gets
-cards that may be laid: arrows and horses, a flag only first). It keeps every count the
-seat has seen (hand sizes, row lengths, the deck's size), the discard and what was played.
+order, the seed of later shuffles, and the other seats' rows while they are still face
+down (a face-down row gets cards that may be laid: arrows and horses, a flag only first).
+It keeps every count the seat has seen (hand sizes, row lengths, the deck's size), the
+discard and what was played. It does not yet use what a seat could infer (that a sailor
+who laid nothing holds no arrow, horse or flag; that a Rum or Weapon question was
+declined): those hands are dealt from the whole unseen pool.
 """
 
 from __future__ import annotations
@@ -65,6 +68,7 @@ class CardSearch:
                 t.hand[p] = sorted(pool[:k])
                 del pool[:k]
         t.deck = pool
+        t.seed = rng.randrange(1 << 62)   # later shuffles are unknown too
         return t
 
     def values(self, s: CardState, root: CardState) -> list[float]:

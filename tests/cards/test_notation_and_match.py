@@ -186,6 +186,7 @@ def test_deal_keeps_what_the_seat_has_seen_and_redeals_the_rest():
                 assert all(c in MOVERS for c in t.row[p][1:])
                 assert t.row[p][0] in MOVERS or t.row[p][0] in FLAGS
         seen_differences += t.deck != s.deck
+        assert t.seed != s.seed           # later shuffles are not known either
     assert seen_differences > 0
 
 
