@@ -46,9 +46,10 @@ def new_setup(mode: str = "3", seed: int | None = None, names: list[str] | None 
     islands = rng.sample(range(1, len(ISLANDS) + 1), count)
     deck = full_deck()
     rng.shuffle(deck)
-    names = list(names or [])
-    if names and len(names) != n:
-        raise ValueError(f"{len(names)} names for {n} players")
+    # names given for fewer seats are filled in, extra names are not used
+    names = list(names or [])[:n]
+    if names:
+        names += [f"Player {k + 1}" for k in range(len(names), n)]
     for name in names:
         if not name.strip() or any(ch in name for ch in ",#\n"):
             raise ValueError(f"a player's name cannot be empty or hold ',', '#' or a line "
@@ -85,8 +86,7 @@ def initial_state(setup: dict) -> CardState:
 
 
 def _as_event(ev) -> tuple:
-    return tuple(tuple(x) if isinstance(x, list) else x for x in ev) if ev[0] != "reveal" \
-        else (ev[0], tuple(tuple(r) for r in ev[1]))
+    return tuple(tuple(x) if isinstance(x, list) else x for x in ev)
 
 
 class Match:
@@ -124,8 +124,9 @@ class Match:
         return cls({"ruleset": GAME, "mode": str(s.n), "seed": s.seed, "names": s.names,
                     "options": {}, "position": text})
 
-    def apply(self, ev: tuple) -> None:
-        """Replay one event (no random number is drawn)."""
+    def apply(self, ev) -> None:
+        """Replay one event, a tuple or its JSON list (no random number is drawn)."""
+        ev = _as_event(ev)
         if ev[0] == "act":
             action = self.parse_action(ev[1])
             if action not in self.legal_actions():

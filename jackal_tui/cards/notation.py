@@ -338,7 +338,7 @@ def describe(events: list[tuple], names: list[str]) -> str:
         elif k == "planned":
             parts.append(f"{nm} is ready")
         elif k == "reveal":
-            rows = [f"{names[p]}: {_names(r) or '-'}" for p, r in enumerate(ev[1]) if r]
+            rows = [f"{names[p]}: {_names(r)}" for p, r in enumerate(ev[1:]) if r]
             parts.append("rows revealed (" + "; ".join(rows) + ")" if rows else
                          "nobody laid a row")
         elif k == "rum":

@@ -260,7 +260,7 @@ def proceed(s: CardState, emit: Emit) -> None:
             emit(("ask", planning[0], "plan"))
             return
         if not s.revealed:
-            emit(("reveal", tuple(tuple(r) for r in s.row)))
+            emit(("reveal",) + tuple(tuple(r) for r in s.row))
             continue
         # Phase 3: resolve the rows, first player clockwise, each after the Rum question.
         cur = s.cur

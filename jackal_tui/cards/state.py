@@ -162,7 +162,7 @@ def apply_event(s: CardState, ev: tuple) -> None:
     elif kind == "planned":
         s.planned[ev[1]] = True
     elif kind == "reveal":
-        if [list(r) for r in ev[1]] != s.row:
+        if [list(r) for r in ev[1:]] != s.row:
             raise ReplayError("the revealed rows are not the rows laid")
         s.revealed = True
     elif kind == "rum":
