@@ -5,9 +5,9 @@ random player for self-play.
 order, the seed of later shuffles, and the other seats' rows while they are still face
 down (a face-down row gets cards that may be laid: arrows and horses, a flag only first).
 It keeps every count the seat has seen (hand sizes, row lengths, the deck's size), the
-discard and what was played. It does not yet use what a seat could infer (that a sailor
-who laid nothing holds no arrow, horse or flag; that a Rum or Weapon question was
-declined): those hands are dealt from the whole unseen pool.
+discard and what was played, and one sure inference: a sailor who finished his plan
+without laying a card holds no arrow, horse or flag. Softer hints (a Weapon question
+answered "no" may be a bluff) are not used.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import math
 import random
 
 from .actions import CardAction
-from .deck import FLAGS, MOVERS
+from .deck import FLAGS, MOVERS, ROW_CARDS
 from .rules import legal as rules_legal, play as rules_play
 from .state import CardState
 
@@ -62,8 +62,17 @@ class CardSearch:
                     break
                 row.append(pool.pop(ok[0]))
             t.row[p] = row
+        # A sailor who finished his plan with no card laid held no arrow, horse or flag
+        # (RULINGS a round 2), and his hand only shrinks until phase 5: deal him none.
         for p in range(t.n):
-            if p != seat:
+            if p != seat and t.sail[p] and t.planned[p] and not t.row[p]:
+                k = len(t.hand[p])
+                idle = [j for j, c in enumerate(pool) if c not in ROW_CARDS][:k]
+                t.hand[p] = sorted(pool[j] for j in idle)
+                for j in reversed(idle):
+                    del pool[j]
+        for p in range(t.n):
+            if p != seat and not (t.sail[p] and t.planned[p] and not t.row[p]):
                 k = len(t.hand[p])
                 t.hand[p] = sorted(pool[:k])
                 del pool[:k]

@@ -213,3 +213,14 @@ def test_the_package_is_pure():
         text = path.read_text()
         assert not re.search(r"^\s*(import|from)\s+(textual|rich)", text, re.M), path
         assert "open(" not in text, path
+
+
+def test_deal_gives_no_arrow_to_a_sailor_who_laid_nothing():
+    """A sailor who finished his plan with no card held no arrow, horse or flag (RULINGS
+    a round 2): the deal keeps that."""
+    m = match(["coins 0 hand weapon rum friday sails planned",
+               "coins 0 hand up-down horse sails"], "plan 2")
+    for r in range(30):
+        t = SEARCH.deal(m.state, 1, random.Random(r))
+        assert len(t.hand[0]) == 3
+        assert all(c in (11, 12, 13, 14) for c in t.hand[0]), t.hand[0]

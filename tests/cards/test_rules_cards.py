@@ -314,3 +314,51 @@ def test_rum_before_a_flag_still_counts():
     m.play("done")
     m.play("rum")
     assert m.state.pos[0] == C("a1") and m.state.steps[0] == 1
+
+
+def test_a_doubled_move_into_another_bandit_needs_another_weapon():
+    """RULINGS moves: a Weapon is needed for each entry (a doubled move that re-enters
+    needs another)."""
+    island = "3 . . . / . . . X / . . X . / . W 1 ."     # bandits c3 and d2
+    m = start("up-right", hand="weapon doubling", island=island)    # b4 -> c3
+    m.play("weapon")
+    m.play("double")          # up-right again: c3 -> d2, another bandit
+    assert m.state.phase == "weapon" and texts(m) == ["no weapon"]
+    m.play("no weapon")
+    assert at(m) == (C("d2"), 2, "out")
+
+
+def test_two_bandits_one_weapon():
+    """RULINGS moves: entering a second bandit in the same turn needs a second Weapon."""
+    island = ". . . 3 / . . . . / X X . . / W . 1 ."     # W a4, bandits a3 and b3
+    m = start("up-down left-right", hand="weapon", island=island)
+    m.play("to a3")
+    m.play("weapon")
+    m.play("no double")
+    m.play("to b3")
+    assert m.state.phase == "weapon" and texts(m) == ["no weapon"]
+    m.play("no weapon")
+    assert at(m) == (C("b3"), 2, "out")
+
+
+def test_w_is_plain_land_once_play_has_started():
+    """RULINGS moves: W and the flags are plain land once play has started (pirates
+    sharing a space: see the treasure tests of test_rules_phases)."""
+    island = "3 . . . / . . . . / . . . . / . W 1 ."
+    m = start("up-down up-down", island=island)
+    m.play("to b3")
+    m.play("no double")
+    assert texts(m) == ["to b2", "to b4"]
+    m.play("to b4")
+    assert at(m) == (C("b4"), 2, "going") and m.state.phase == "double"
+
+
+def test_rum_from_two_sailors_stacks():
+    """RULINGS Rum: Rum stacks, each card 1 step."""
+    rows = ["coins 0 row up-down sails planned", "coins 0 hand rum sails planned",
+            "coins 0 hand rum sails"]
+    m = match(rows, "plan 3")
+    m.play("done")
+    m.play("rum")
+    m.play("rum")
+    assert m.state.steps[0] == 2
