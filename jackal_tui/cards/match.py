@@ -245,13 +245,11 @@ class Match:
         for k in range(len(self.actions)):
             who = s.decider
             events = self.action_events(k)
+            act = self.actions[k]
+            head = f"{names[who]}: " + ("lays a card" if act.kind == "lay" else str(act))
+            rest = describe(events, s)
             if k >= start:
-                act = self.actions[k]
-                head = f"{names[who]}: " + ("lays a card" if act.kind == "lay" else str(act))
-                rest = describe([e for e in events[1:] if e[0] != "lay"], names)
                 lines.append(head + (f"; {rest}" if rest else ""))
-            for ev in events:
-                apply_event(s, ev)
         return lines
 
     def view(self, seat: int | None) -> dict:

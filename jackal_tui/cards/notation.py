@@ -315,48 +315,68 @@ def _check_whole(s: CardState, last: int) -> None:
                            + ("difficult terrain" if ph == "friday" else "a bandit"))
 
 
-SEAT_EVENTS = frozenset(("sail", "tortuga", "draw", "lay", "planned", "rum", "start", "goto",
-                         "attach", "end", "coins", "token", "ask"))
+def _steps(k: int) -> str:
+    return f"{k} step{'' if k == 1 else 's'}"
 
 
-def describe(events: list[tuple], names: list[str]) -> str:
-    """One log line for one action's events, in the game's words (no secret in it)."""
+def describe(events: list[tuple], s: CardState) -> str:
+    """The log line of one action's events, in the game's words and with no secret in
+    it. ``s`` is the state before them; the events are applied to it on the way."""
+    from .state import apply_event
+    names = s.names
     parts: list[str] = []
     for ev in events:
         k = ev[0]
-        nm = names[ev[1]] if k in SEAT_EVENTS else ""
+        before = s.pos[ev[1]] if k == "goto" else None
+        apply_event(s, ev)
+        if k in ("act", "lay"):
+            continue        # the action heads the line; a laid card is never named
+        nm = names[ev[1]] if len(ev) > 1 and k not in ("island", "shuffle", "reveal") else ""
         if k == "sail":
             parts.append(f"{nm} sails")
         elif k == "tortuga":
-            parts.append(f"{nm} visits Tortuga for {ev[2]} coin{'s' if ev[2] > 1 else ''}")
+            parts.append(f"{nm} pays {ev[2]} coin{'s' if ev[2] > 1 else ''} in Tortuga")
         elif k == "draw":
             parts.append(f"{nm} draws {len(ev[2])}")
         elif k == "shuffle":
             parts.append("the discard is shuffled into a new deck")
-        elif k == "lay":
-            parts.append(f"{nm} lays a card")
         elif k == "planned":
-            parts.append(f"{nm} is ready")
+            parts.append(f"{nm} is ready" + ("" if s.row[ev[1]] else " (no card laid)"))
         elif k == "reveal":
             rows = [f"{names[p]}: {_names(r)}" for p, r in enumerate(ev[1:]) if r]
-            parts.append("rows revealed (" + "; ".join(rows) + ")" if rows else
+            parts.append("the rows are revealed (" + "; ".join(rows) + ")" if rows else
                          "nobody laid a row")
         elif k == "rum":
-            parts.append(f"{nm} plays {ev[3]} Rum on {names[ev[2]]}")
+            parts.append(f"{nm} gives {names[ev[2]]} {'a Rum' if ev[3] == 1 else f'{ev[3]} Rums'}")
         elif k == "start":
-            parts.append(f"{nm} lands")
+            parts.append(f"{nm} lands at {cell_name(s.pos[ev[1]])}"
+                         + (f" after {_steps(s.steps[ev[1]])} of Rum" if s.steps[ev[1]] else ""))
         elif k == "goto":
-            parts.append(f"{nm} {cell_name(ev[2])}" + (f" +{ev[3]}" if ev[3] else ""))
+            where = cell_name(ev[2])
+            if ev[3] == 0:
+                parts.append(f"{nm} starts on the flag at {where}")
+            elif before == ev[2]:
+                parts.append(f"{nm}'s move is lost, he stays at {where} "
+                             f"({_steps(s.steps[ev[1]])})")
+            else:
+                parts.append(f"{nm} moves to {where} ({_steps(s.steps[ev[1]])})")
         elif k == "attach":
-            parts.append(f"{nm} attaches {NAMES[ev[2]]}")
+            parts.append(f"{nm} plays {NAMES[ev[2]]}")
         elif k == "end":
-            parts.append(f"{nm} digs" if ev[2] == GOLD else f"{nm} stops")
+            p = ev[1]
+            if ev[2] == GOLD:
+                parts.append(f"{nm} digs at the {s.island[s.pos[p]]}-treasure "
+                             f"after {_steps(s.steps[p])}")
+            else:
+                parts.append(f"{nm}'s turn ends with no treasure")
         elif k == "coins":
-            parts.append(f"{nm} +{ev[2]} coin{'s' if ev[2] != 1 else ''}")
+            parts.append(f"{nm} takes {ev[2]} coin{'' if ev[2] == 1 else 's'}"
+                         + (" (too late for any)" if ev[2] == 0 else ""))
         elif k == "token":
             parts.append(f"{nm} takes the first-player token")
         elif k == "island":
-            parts.append(f"island card {ev[1]} turned up" if ev[1] else "an island turned up")
+            parts.append(f"island card {ev[1]} is turned up ({len(s.islands)} left after it)"
+                         if ev[1] else "an island is turned up")
         elif k == "over":
             parts.append("the game is over")
         elif k == "ask" and ev[2] in ("friday", "weapon"):

@@ -140,7 +140,7 @@ def test_log_speaks_the_games_words_and_never_names_a_laid_card():
     log = m.log()
     assert len(log) == m.action_count
     assert all(not re.search(r"\blays (?!a card)", line) for line in log)
-    assert any("rows revealed" in line for line in log)
+    assert any("the rows are revealed" in line for line in log)
 
 
 def test_replay_undo_and_reveals():

@@ -99,3 +99,22 @@ def test_example_of_play_cards_go_to_the_discard_in_phase_5():
     # each sailor drew 1, then topped up to 4 (Victor kept 1 card, Susan 1, Paul 1)
     assert [len(h) for h in s.hand] == [4, 4, 4]
     assert s.first == 1   # the token passed to Susan, on Victor's left
+
+
+def test_example_of_play_log_tells_the_story():
+    """The move log says what the rulebook's example says, in the game's words."""
+    m, _ = play_example()
+    log = "\n".join(m.log())
+    assert "Victor moves to c4 (1 step)" in log
+    assert "Victor digs at the 1-treasure after 2 steps" in log
+    assert "Susan starts on the flag at a1" in log
+    assert "Susan moves to b1 (2 steps)" in log
+    assert "Susan digs at the 3-treasure after 3 steps" in log
+    assert "Victor gives Paul a Rum" in log
+    assert "Paul plays weapon" in log
+    assert "Paul digs at the 3-treasure after 3 steps" in log
+    assert log.index("Susan takes 3 coins") < log.index("Paul takes 2 coins")
+    assert "Victor takes 1 coin" in log
+    # before the reveal nobody's card is named
+    before = log[:log.index("the rows are revealed")]
+    assert "left-right" not in before and "up-left" not in before
