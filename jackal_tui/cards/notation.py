@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .deck import COUNTS, FLAGS, IN_HAND, NAMES, parse_card
+from .deck import COUNTS, FLAGS, IN_HAND, MOVERS, NAMES, parse_card
 from .islands import ISLANDS, cell_name, island_text, parse_cell, parse_island
 from .state import GOING, GOLD, OUT, PHASES, WAITING, CardState
 
@@ -309,6 +309,11 @@ def _check_whole(s: CardState, last: int) -> None:
             raise fail(f"the {ph} question is for the going pirate's player")
         if ph != "rum" and s.next[d] >= len(s.row[d]):
             raise fail(f"player {d + 1} has no card {s.next[d] + 1} to resolve")
+        if ph != "rum" and s.row[d][s.next[d]] not in MOVERS:
+            raise fail(f"player {d + 1}'s card {s.next[d] + 1} is a flag: only an arrow or "
+                       f"a horse asks the {ph} question")
+        if ph == "rum" and s.next[s.cur]:
+            raise fail("Rum is offered before the going pirate's first card ('card 1')")
         if ph in ("friday", "weapon"):
             if s.island[s.pending] != ("D" if ph == "friday" else "X"):
                 raise fail(f"{cell_name(s.pending)} is not "

@@ -224,3 +224,14 @@ def test_deal_gives_no_arrow_to_a_sailor_who_laid_nothing():
         t = SEARCH.deal(m.state, 1, random.Random(r))
         assert len(t.hand[0]) == 3
         assert all(c in (11, 12, 13, 14) for c in t.hand[0]), t.hand[0]
+
+
+@pytest.mark.parametrize("phase,row,extra,words", [
+    ("move 1", "red up-down", "", "card 1 is a flag"),
+    ("double 1", "red", "", "card 1 is a flag"),
+    ("rum 2", "up-down", "card 2", "before the going pirate's first card"),
+])
+def test_a_question_the_rules_could_not_ask_is_refused(phase, row, extra, words):
+    with pytest.raises(PositionError, match=re.escape(words)):
+        match([f"coins 0 row {row} sails planned at b4 going {extra}",
+               "coins 0 sails planned hand rum"], phase)
