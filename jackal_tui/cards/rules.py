@@ -107,7 +107,8 @@ def why_illegal(s: CardState, action: CardAction) -> str:
     if k in ("to", "lost") and p == "move":
         return f"{action}: the card cannot take the pirate there"
     if k in ("friday", "weapon", "double") and p == k:
-        return f"{action}: you hold no {NAMES[{'friday': FRIDAY, 'weapon': WEAPON, 'double': DOUBLING}[k]]}"
+        card = {"friday": FRIDAY, "weapon": WEAPON, "double": DOUBLING}[k]
+        return f"{action}: you hold no {NAMES[card]}"
     return f"{action}: not now; now: {wanted}"
 
 

@@ -14,7 +14,7 @@ from jackal_tui.cards import (SEARCH, CardAction, IllegalActionError, PositionEr
                               random_action, read_position)
 from jackal_tui.cards.deck import MOVERS, FLAGS
 
-from .helpers import match, position
+from .helpers import match
 
 
 def random_game(players=3, seed=4, greedy=True, stop=None):

@@ -15,7 +15,7 @@ import pytest
 from jackal_tui.cards import IllegalActionError
 from jackal_tui.cards.islands import parse_cell
 
-from .helpers import match, resolve, texts
+from .helpers import match, texts
 
 def start(row: str, hand: str = "", island: str = "1", other: str = ""):
     """Player 1 has laid ``row`` and holds ``hand``; player 2 has laid nothing yet.
@@ -362,3 +362,21 @@ def test_rum_from_two_sailors_stacks():
     m.play("rum")
     m.play("rum")
     assert m.state.steps[0] == 2
+
+
+def test_a_card_not_held_cannot_be_played_and_the_refusal_says_so():
+    """Special Action Cards are played from the hand: without one, only 'no'."""
+    m = start("up-right up-left")
+    with pytest.raises(IllegalActionError, match="you hold no weapon"):
+        m.play("weapon")
+    m = start("red left-right")
+    m.play("to b1")
+    with pytest.raises(IllegalActionError, match="you hold no friday"):
+        m.play("friday")
+    m.play("no friday")
+    with pytest.raises(IllegalActionError, match="you hold no doubling"):
+        m.play("double")
+    m = match(["coins 0 row up-down sails planned", "coins 0 hand rum sails"], "plan 2")
+    m.play("done")
+    with pytest.raises(IllegalActionError, match="you hold 1 Rum cards"):
+        m.play("rum 2")
