@@ -264,3 +264,28 @@ def test_same_seed_same_game_and_replay_draws_no_random_number(monkeypatch):
     monkeypatch.setattr(random_module.Random, "random", no_random)
     again = match_from_setup(m.setup, m.events_json())
     assert again.state_hash() == m.state_hash()
+
+
+def test_the_tortuga_question_goes_from_the_first_player_clockwise():
+    """RULINGS a round 1: from the first player clockwise, each says openly whether he
+    goes to Tortuga."""
+    m = match(["coins 1 hand up-down", "coins 1 hand up-down", "coins 1 hand up-down"],
+              "tortuga 2", first=2)
+    asked = []
+    for _ in range(3):
+        asked.append(m.current_seat())
+        m.play("sail")
+    assert asked == [1, 2, 0] and m.state.phase == "plan" and m.current_seat() == 1
+
+
+def test_a_first_game_turns_up_four_islands_and_ends():
+    """Setting up, note: a first game uses 4 islands."""
+    import random
+    from jackal_tui.cards import random_action
+    m = new_match("card-game", "3", seed=8, options={"first_game": True})
+    rng = random.Random(8)
+    while not m.is_over():
+        m.play(random_action(m.state, rng, True))
+    turned = [ev[1] for ev in m.events if ev[0] == "island"]
+    assert [m.setup["islands"][0]] + turned == m.setup["islands"] and len(turned) == 3
+    assert sum(ev[0] == "token" for ev in m.events) == 3   # no phase 5 after the 4th
