@@ -2,6 +2,7 @@
 interface (INTERFACE.md): positions read back, actions read back, refusals name the
 line, secrets stay with their seat, the search's deal keeps what a seat has seen."""
 
+import copy
 import json
 import random
 import re
@@ -235,3 +236,23 @@ def test_a_question_the_rules_could_not_ask_is_refused(phase, row, extra, words)
     with pytest.raises(PositionError, match=re.escape(words)):
         match([f"coins 0 row {row} sails planned at b4 going {extra}",
                "coins 0 sails planned hand rum"], phase)
+
+
+@pytest.mark.parametrize("players,seed", [(2, 21), (3, 22), (4, 23)])
+def test_a_view_does_not_change_with_what_its_seat_may_not_know(players, seed):
+    """A seat's view holds only what it may know: dealing again everything it has not
+    seen (SEARCH.deal) leaves its view and the public view exactly as they were, while
+    the state itself does change."""
+    m = new_match("card-game", str(players), seed=seed)
+    rng = random.Random(seed)
+    changed = 0
+    while not m.is_over():
+        for seat in range(players):
+            other = copy.copy(m)
+            other.state = SEARCH.deal(m.state, seat, rng)
+            changed += other.state_hash() != m.state_hash()
+            assert other.view(seat) == m.view(seat)
+            assert other.public_view() == m.public_view()
+            json.dumps(m.view(seat))
+        m.play(random_action(m.state, rng, True))
+    assert changed
