@@ -136,14 +136,7 @@ def deciders(game: Game) -> list[int]:
     return out
 
 
-# ----- what the common game interface (INTERFACE.md) will answer ---------------------------------
-# Today's engine.Game has not got these Match methods yet; each is one line over it, to be
-# replaced by the interface's own method when the game is a Match.
-
-
-def _current_seat(game: Game) -> int | None:
-    """``Match.current_seat()``: the seat that decides now; None when the game is over."""
-    return None if game.state.over else game.state.deciding_player()
+# ----- what the session says in its own words ------------------------------------------------------
 
 
 def _seat_name(game: Game, seat: int) -> str:
@@ -155,11 +148,6 @@ def _seat_name(game: Game, seat: int) -> str:
         return names[seat]
     crews = [c for c in state.crews if state.player[c] == seat]
     return ("+".join(CREW_NAMES[c] for c in crews) + "'s player") if crews else f"player {seat + 1}"
-
-
-def _is_over(game: Game) -> bool:
-    """``Match.is_over()``."""
-    return bool(game.state.over)
 
 
 def _looked_in_secret(game: Game, k: int) -> bool:
@@ -315,7 +303,7 @@ class Session:
 
     def current_seat(self) -> int | None:
         """The seat that decides now (smoke: the next crew's player); None when over."""
-        return _current_seat(self.game)
+        return self.game.current_seat()
 
     def computer_to_move(self) -> bool:
         seat = self.current_seat()
@@ -356,7 +344,7 @@ class Session:
     def _changed(self, **what) -> Changed:
         self._legal = None
         self._deciders = None
-        return Changed(over=_is_over(self.game), save=self.autosave(), **what)
+        return Changed(over=self.game.is_over(), save=self.autosave(), **what)
 
     # ----- computer seats
     def pause(self, paused: bool) -> None:

@@ -29,6 +29,10 @@ GAMES: dict[str, GameType] = {
         modes=_ISLAND_MODES, perfect_information=False, chance=True,
         rulebook="001_92edf0084611a63a.txt", sorted_actions=False, save_setup="island_game",
         short="island"),
+    "card-game": GameType(
+        name="card-game", title="The Card Game Jackal", package="jackal_tui.cards",
+        modes=("2", "3", "4"), perfect_information=False, chance=True,
+        rulebook="004_0e3c1b021a2b813a.txt", short="cards"),
 }
 
 
