@@ -67,3 +67,23 @@ def test_the_app_module_leaves_what_the_first_frame_does_not_need_unimported():
         assert not any(m == name or m.startswith(name + ".") for m in before), name
     # and a name of the package still works when it is used
     assert "jackal_tui.persistence.errors" in set(modules["after"])
+
+
+async def test_the_results_count_turns_as_the_panel_and_the_log_do(app_factory):
+    """A played game ended "804 actions played" while the header and the log had reached
+    turn 441: the results name the turn the game ended in, the number the panel showed."""
+    from jackal_tui.tui.screens.results import ResultsScreen
+
+    from .positions import ENDGAME
+    from .test_replay import bank_last_coin
+
+    app = app_factory(game=Game.from_position(ENDGAME))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        header = str(app.screen.query_one(CrewPanel).render()).splitlines()[0]
+        turn = header.split(":")[0]  # "Turn 1"
+        assert turn.startswith("Turn ")
+        await bank_last_coin(pilot)
+        assert isinstance(app.screen, ResultsScreen)
+        text = str(app.screen.query_one("#results-text").render())
+        assert f"Over in {turn.lower()} (1 action)" in text
