@@ -13,39 +13,41 @@ folder. Every game has a file of its own there, made at its first action
 written save that loads.
 """
 
-from .errors import SaveError
-from .locations import (
-    DATA_DIR_ENV,
-    autosave_path,
-    data_dir,
-    safe_stem,
-    save_path_for,
-    saves_dir,
-)
-from .schema import (
-    FORMAT_NAME,
-    MIGRATIONS,
-    SCHEMA_VERSION,
-    SavedEvent,
-    SaveFile,
-    migrate_1_to_2,
-)
-from .lock import GameInUse, GameLock, LockHolder
-from .store import (
-    GameFile,
-    SaveSummary,
-    copy_name,
-    delete_save,
-    last_game,
-    list_saves,
-    load_game,
-    read_save,
-    remove_stale_temp_files,
-    rename_save,
-    save_files,
-    save_game,
-    summary_of,
-)
+import importlib
+
+# Each public name and the module it lives in. They are imported at their first use, not
+# with the package: the title screen and ``jackal --new`` draw their first frame without
+# reading a save, so start-up no longer pays for the schema, the lock or platformdirs.
+_HOME = {
+    "SaveError": "errors",
+    **dict.fromkeys(("DATA_DIR_ENV", "autosave_path", "data_dir", "safe_stem",
+                     "save_path_for", "saves_dir"), "locations"),
+    **dict.fromkeys(("FORMAT_NAME", "MIGRATIONS", "SCHEMA_VERSION", "SavedEvent",
+                     "SaveFile", "migrate_1_to_2"), "schema"),
+    **dict.fromkeys(("GameInUse", "GameLock", "LockHolder"), "lock"),
+    **dict.fromkeys(("GameFile", "SaveSummary", "copy_name", "delete_save", "last_game",
+                     "list_saves", "load_game", "read_save", "remove_stale_temp_files",
+                     "rename_save", "save_files", "save_game", "summary_of"), "store"),
+}
+
+
+_MODULES = ("document", "errors", "locations", "lock", "replay", "schema", "store")
+
+
+def __getattr__(name: str):
+    if name in _MODULES:  # ``persistence.lock.read_holder``: the module itself
+        return importlib.import_module(f".{name}", __name__)
+    module = _HOME.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value  # found once: later uses are plain attribute reads
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_HOME))
+
 
 __all__ = [
     "DATA_DIR_ENV",

@@ -35,9 +35,10 @@ def test_two_crews_a_player_show_the_players_totals():
 
 
 def test_early_end_near_is_said():
-    """Lead 4 with 5 coins in play: a lead of 6 ends the game, 2 more (RULINGS)."""
+    """Lead 4 with 5 coins in play: a lead of 6 ends the game, 2 more (RULINGS). The line
+    names the lead that ends it ("lead 4 of 6" read like a score to a new player)."""
     game = Game.from_position("jackal classic 2-light\nH4 ?chest5\nbank W 4\n")
-    assert words(game.state) == ["$5 in play · W leads by 4", "Early end near: lead 4 of 6"]
+    assert words(game.state) == ["$5 in play · W leads by 4", "Early end near: at a lead of 6"]
 
 
 def test_no_early_end_line_when_the_option_is_off_and_a_quiet_game_is_counted():

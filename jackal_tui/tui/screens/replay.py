@@ -165,7 +165,7 @@ class ReplayScreen(Screen):
         Binding("pageup,left_square_bracket", "turn(-1)", "Turn back", key_display="PgUp",
                 show=False),
         Binding("home,g", "jump(0)", "Start", key_display="Home"),
-        Binding("end,G", "jump(-1)", "End", key_display="End"),
+        Binding("end,G", "jump(-1)", "Last", key_display="End"),
         Binding("escape,q", "close", "Close", key_display="Esc"),
     ]
 

@@ -107,8 +107,10 @@ class ResultsScreen(Screen):
             text.append(f"{names[0]} win{'s' if len(winners[0]) == 1 else ''}!\n", style="bold")
         else:
             text.append("A shared win: " + ", ".join(names) + "\n", style="bold")
+        # the turn as the panel and the move log number it ("804 actions played" did not
+        # match the log's 441 turns); the actions, each choice on the way counted, after it
         count = self.game.action_count
-        text.append(f"{count} action{'' if count == 1 else 's'} played. "
+        text.append(f"Over in turn {state.turns + 1} ({count} action{'' if count == 1 else 's'}). "
                     f"Coins sunk: {state.sunk}, eaten: {state.eaten}.\n")
         text.append("v", style="bold")
         text.append(" shows the final island, ")

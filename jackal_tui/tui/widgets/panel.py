@@ -122,7 +122,8 @@ def score_lines(state, width: int) -> list[Text]:
     if state.options.get("early_end", True) and not state.over and lead and left + 1 - lead <= 3:
         # said only when near (someone leads, and 3 coins of lead or fewer to go; each
         # coin the leader banks brings it 2 nearer), to keep the panel short
-        line = Text(f"Early end near: lead {lead} of {left + 1}", style="bold")
+        # the lead that ends it, not "lead 4 of 6" (a newcomer read that as a score)
+        line = Text(f"Early end near: at a lead of {left + 1}", style="bold")
         line.truncate(width)
         lines.append(line)
     limit = state.options.get("stall_rounds", 50)
