@@ -64,7 +64,7 @@ class Board:
     """An island's map: which cells are land (and their printed backs), which are water."""
 
     __slots__ = ("layout", "width", "height", "cells", "land", "back", "coast", "water",
-                 "neighbours", "land_neighbours", "names", "north")
+                 "neighbours", "land_neighbours", "names", "north", "index")
 
     def __init__(self, rows: tuple[str, ...] | list[str]):
         rows = [r.replace(" ", "") for r in rows]
@@ -101,6 +101,7 @@ class Board:
             self.step(c, DIRS[d]) not in self.land for d in "NESW"))
         self.names = [f"{LETTERS[c % self.width]}{c // self.width + 1}" for c in range(self.cells)]
         self.north = self.height - 1
+        self.index = {n: c for c, n in enumerate(self.names)}
 
     def xy(self, cell: int) -> tuple[int, int]:
         return cell % self.width, cell // self.width
@@ -116,6 +117,9 @@ class Board:
         return self.names[cell]
 
     def parse(self, text: str) -> int:
+        c = self.index.get(text)
+        if c is not None:
+            return c
         t = text.strip().upper()
         if len(t) < 2 or t[0] not in LETTERS or not t[1:].isdigit():
             raise ValueError(f"{text!r} is not a cell: write a column letter and a row "

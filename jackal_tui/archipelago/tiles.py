@@ -9,6 +9,8 @@ quarter turn it shows is drawn when it is opened (a fact in the reveal event).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 DIRS = {"N": (0, 1), "NE": (1, 1), "E": (1, 0), "SE": (1, -1),
         "S": (0, -1), "SW": (-1, -1), "W": (-1, 0), "NW": (-1, 1)}
 DIR_ORDER = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")  # clockwise from north
@@ -70,6 +72,7 @@ def box_tiles(boxes=(1, 2, 3, 4, 5)) -> list[tuple[str, str]]:
     return out
 
 
+@lru_cache(maxsize=None)
 def kind_of(token: str) -> str:
     """The tile's kind: ``arrow``, ``cannon``, ``labyrinth``, ``chest``, ``bottles`` or
     the plain name."""
@@ -83,6 +86,7 @@ def kind_of(token: str) -> str:
     return token
 
 
+@lru_cache(maxsize=None)
 def number_of(token: str) -> int:
     """Steps of a labyrinth, coins of a chest, bottles of a bottle tile (else 0)."""
     k = kind_of(token)
