@@ -155,7 +155,7 @@ class Action(NamedTuple):
             if len(args) == 1 and re.fullmatch(CELL, args[0]):
                 return cls("choose", who, to=args[0].upper())
             if len(args) == 2 and re.fullmatch(CELL, args[0]):
-                return cls("choose", who, to=args[0].upper(), word=check_token(args[1].lower()))
+                return cls("choose", who, to=args[0].upper(), word=check_token(args[1]))
             raise ValueError(f"{text!r}: after '>' write a cell (H5), a direction (NE) or a "
                              "cell and an arrow (F4 arrow-E)")
         if rest:

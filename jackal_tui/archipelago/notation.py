@@ -260,7 +260,7 @@ class _Reader:
 
     def token(self, t: str) -> str:
         try:
-            return check_token(t.lower())
+            return check_token(t)
         except ValueError as e:
             raise self.err(str(e)) from None
 
@@ -366,7 +366,7 @@ def _is_tile(word: str) -> bool:
     if len(t) > 2 and t[1] == ":":
         t = t[2:]
     try:
-        check_token(t.lower())
+        check_token(t)
         return True
     except ValueError:
         return False

@@ -592,7 +592,7 @@ class Resolver:
                 self.emit("coin", CARRIED, place if k not in MOVE_ON and k not in NO_COIN
                           else ch.coin)
                 ch.coin = None
-            self.emit("piece", p, LAND, cell, 0, -1)
+            self.emit("mauled", p, cell)
             self.maul(p)
             return
         fresh = not s.up[cell]

@@ -389,7 +389,7 @@ def apply_event(s: State, ev) -> None:
         s.vote = (s.vote[0], s.vote[1][1:]) if len(s.vote[1]) > 1 else None
     elif t == "refuse":
         s.vote = None
-    elif t in ("skip", "curse", "sits"):
+    elif t in ("skip", "curse", "sits", "mauled"):
         pass
     elif t == "end":
         s.over = True

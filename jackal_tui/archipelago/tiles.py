@@ -102,7 +102,9 @@ def dirs_of(token: str) -> tuple[str, ...]:
 
 
 def check_token(token: str) -> str:
-    """The token if it names a tile; ValueError with a hint otherwise."""
+    """The token (in its written case) if it names a tile; ValueError with a hint."""
+    head, dash, tail = token.partition("-")
+    token = head.lower() + dash + tail.upper()
     k = kind_of(token)
     if k in PLAIN:
         return token
