@@ -256,6 +256,12 @@ class _Reader:
         s.hidden_coins = sum(number_of(s.tiles[c]) for c in s.board.land
                              if not s.up[c] and kind_of(s.tiles[c]) == "chest")
         s.tile_coins = sum(s.coins.values())
+        if s.pending:
+            for k in ("kind", "piece", "cell", "options", "coin", "prev", "prev_step",
+                      "visited", "steps", "extra"):
+                if k not in s.pending:
+                    raise PositionError(f"the pending decision lacks {k!r}")
+            s.carried = 1 if s.pending["coin"] is not None else 0
         self.check()
 
     def token(self, t: str) -> str:

@@ -10,7 +10,7 @@ RULEBOOK = "seeds/002_33657f023733c27a.txt"
 def game(*lines: str, mode: str = "2", turn: str = "W", boats=("W E1", "B E7"), layout=LAYOUT):
     """A match from a hand-written position on the plain island. Unless the lines name
     G6, it is left face down so that the island does not end at once."""
-    if not any(x.startswith("G6 ") for x in lines):
+    if layout == LAYOUT and not any(x.startswith("G6 ") for x in lines):
         lines = (*lines, "G6 ?empty")
     text = "\n".join([f"jackal archipelago {mode}", f"layout {layout}", f"turn {turn}",
                       *[f"boat {b}" for b in boats], *lines]) + "\n"
