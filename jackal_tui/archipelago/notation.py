@@ -470,6 +470,15 @@ def write_position(s: State) -> str:
 
 
 # ----- move-log words -----------------------------------------------------------------
+CHOICE_WORDS = {
+    "arrow": "which arrow to follow", "horse": "a knight's jump",
+    "trampoline": "where the trampoline throws him", "die": "which way the die sends him",
+    "fly": "where to fly", "peek": "a face-down tile to look at",
+    "musket": "which way the musket fires", "quake": "the first tile the earthquake moves",
+    "quake2": "the tile it swaps with", "quaketurn": "which way the moved arrow points",
+}
+ROLL_WORDS = {1: "north", 2: "east", 3: "south", 4: "west", 5: "a diagonal of his choice",
+              6: "any way he chooses"}
 def describe(events: list, s_before_names) -> str:
     """One move-log line: the action, then what happened, in the table's words.
 
@@ -483,7 +492,7 @@ def describe(events: list, s_before_names) -> str:
         if t == "reveal":
             said.append(f"opens {name(ev[1])}: {tile_name(ev[2])}")
         elif t == "roll":
-            said.append(f"the die at {name(ev[1])} rolls {ev[2]}")
+            said.append(f"the die at {name(ev[1])} rolls {ev[2]} ({ROLL_WORDS[ev[2]]})")
         elif t == "strike":
             said.append(f"{piece_name(ev[1])} goes back to the boat")
         elif t == "die":
@@ -519,7 +528,7 @@ def describe(events: list, s_before_names) -> str:
         elif t == "revive":
             said.append(f"{piece_name(ev[1])} is revived in the shrine")
         elif t == "choice":
-            said.append(f"{piece_name(ev[1]['piece'])} chooses ({ev[1]['kind']})")
+            said.append(f"{piece_name(ev[1]['piece'])} chooses {CHOICE_WORDS[ev[1]['kind']]}")
         elif t == "skip":
             said.append(f"{CREW_NAMES[ev[1]]} cannot act and is skipped")
         elif t == "end":
