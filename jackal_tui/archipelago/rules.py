@@ -218,9 +218,13 @@ def legal_actions(s: State) -> list[Action]:
 
 
 def setup_places(s: State) -> list[int]:
+    """Water orthogonally next to a beach, touching no boat; on a layout too small for
+    that, any water cell next to land with no boat on it."""
     placed = [s.boats[c] for c in s.crews if s.boats[c] >= 0]
-    return [c for c in s.board.boat_places()
-            if all(c != o and o not in s.board.neighbours[c] for o in placed)]
+    out = [c for c in s.board.boat_places()
+           if all(c != o and o not in s.board.neighbours[c] for o in placed)]
+    return out or [c for c in sorted(s.board.water) if c not in placed
+                   and s.board.land_neighbours[c]]
 
 
 def pending_actions(s: State) -> list[Action]:
