@@ -30,13 +30,22 @@ def new_setup(mode: str = "4", seed: int | None = None, names: list[str] | None 
         raise ValueError(f"unknown mode {mode!r}: one of {', '.join(MODES)}")
     opts = {"island": "1", "boats": "recommended", "stall_rounds": 50}
     opts.update(options or {})
-    if str(opts["island"]) not in ISLAND_CHOICES:
+    if mode != "1" and str(opts["island"]) not in ISLAND_CHOICES:
         raise ValueError(f"unknown island {opts['island']!r}: one of {', '.join(ISLAND_CHOICES)}")
     if opts["boats"] not in ("recommended", "choose"):
         raise ValueError("boats: 'recommended' or 'choose'")
-    opts["island"] = str(opts["island"])
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**9)
+    if mode == "1":
+        from .solo import CARDS, card_deal
+        card = str(opts.get("island", "p1"))
+        card = card if card.startswith("p") else "p1"
+        if card[1:] not in {str(n) for n in CARDS}:
+            raise ValueError(f"unknown puzzle card {card!r}: p1 to p10")
+        opts.update(island=card, boats="recommended", stall_rounds=0)
+        return {"ruleset": GAME, "mode": mode, "seed": int(seed), "names": list(names or []),
+                "options": opts, **card_deal(int(card[1:]))}
+    opts["island"] = str(opts["island"])
     deal = deal_island(opts["island"], int(seed))
     return {"ruleset": GAME, "mode": mode, "seed": int(seed), "names": list(names or []),
             "options": opts, **deal}
@@ -52,15 +61,27 @@ def initial_state(setup: dict) -> State:
     s.names = list(setup.get("names", []))
     s.options.update({k: v for k, v in setup.get("options", {}).items()
                       if k in ("stall_rounds", "boats", "island")})
+    faceup = bool(setup.get("faceup"))
     for name, token in setup["tiles"].items():
         c = board.parse(name)
         if c not in board.land:
             raise ReplayError(f"a tile on water: {name}")
         s.tiles[c] = token
-        s.up[c] = False
+        s.up[c] = faceup
         if kind_of(token) == "chest":
-            s.hidden_coins += number_of(token)
-    if any(s.up[c] for c in board.land):
+            if faceup:
+                s.coins[c * 8] = number_of(token)
+                s.tile_coins += number_of(token)
+            else:
+                s.hidden_coins += number_of(token)
+    if faceup:    # the solo puzzles: pirates on the bank, the bear on its den
+        bank = next(c for c in sorted(board.land) if kind_of(s.tiles[c]) == "bank")
+        for p in range(3):
+            s.p_where[p], s.p_cell[p], s.p_boat[p] = LAND, bank, -1
+        s.bear, s.bear_owner = board.parse(setup["den"]), 0
+        s.mover = 0
+        return s
+    if not faceup and any(s.up[c] for c in board.land):
         raise ReplayError("the setup leaves a land cell without a tile")
     s.removed = list(setup.get("removed", []))
     if setup.get("options", {}).get("boats") == "choose":
@@ -173,6 +194,9 @@ class Match:
         return self.state.over
 
     def scores(self) -> dict[int, int]:
+        if self.state.solo:
+            from .rules import coins_on_bank
+            return {0: coins_on_bank(self.state)}
         return {c: self.state.banked[c] for c in self.state.crews}
 
     def winners(self) -> list[int]:

@@ -179,6 +179,12 @@ class _Reader:
             elif key == "vote" and len(w) == 3:
                 self.once("vote", "the vote")
                 s.vote = (self.crew(w[1]), tuple(self.crew(x) for x in w[2].split(",")))
+            elif key == "mover" and len(w) == 2:
+                self.once("mover", "the mover")
+                p = parse_piece(w[1]) if _is_piece(w[1]) else -1
+                if s.mode != "1" or not 0 <= p < 3:
+                    raise self.err("'mover W1' (W2, W3) is for the solo puzzles only")
+                s.mover = p
             elif key == "last_roll" and len(w) == 3:
                 s.last_roll = (self.cell(w[1]), self.num(w[2], 1))
             elif key == "options":
@@ -236,15 +242,23 @@ class _Reader:
         for c in s.crews:
             if c in boats_named:
                 s.boats[c] = boats_named[c]
-            elif s.phase != "setup":
+            elif s.phase != "setup" and not s.solo:
                 s.boats[c] = defaults[c]
         for c in s.crews:
             for o in s.crews:
                 if c < o and s.boats[c] >= 0 and s.boats[c] == s.boats[o]:
                     raise PositionError("two boats on one cell")
+        banks = [c for c in sorted(s.board.land) if s.kind(c) == "bank"]
+        if s.solo and (boats_named or not banks):
+            raise PositionError("a solo puzzle has a bank and no boats")
         for p in range(PIECES):
             if p < 12 and p // 3 in s.crews:
                 s.p_where[p], s.p_cell[p], s.p_boat[p] = BOAT, s.boats[p // 3], p // 3
+                if s.solo:   # solo: pirates not named stand on the bank
+                    s.p_where[p], s.p_cell[p], s.p_boat[p] = LAND, banks[0], -1
+        if s.solo and s.mover < 0 and not s.over:
+            from .rules import solo_free
+            s.mover = solo_free(s, 0)
         for p, (no, w) in sorted(pieces.items()):
             self.no = no
             self.piece(p, w)
@@ -455,6 +469,8 @@ def write_position(s: State) -> str:
         out.append(f"vote {L[s.vote[0]]} " + ",".join(L[c] for c in s.vote[1]))
     if s.vote_turn != -1:
         out.append(f"proposed {s.vote_turn}")
+    if s.solo and s.mover >= 0:
+        out.append(f"mover {piece_name(s.mover)}")
     if s.last_roll:
         out.append(f"last_roll {s.name(s.last_roll[0])} {s.last_roll[1]}")
     out.append(f"seed {s.seed}")

@@ -67,7 +67,7 @@ def entry_problem(s: State, p: int, cell: int, coin: bool, frm: tuple | None = N
         step = 1 if k == "labyrinth" else 0
     here = [q for q in s.on_land(cell, step) if q != p]
     foes = [q for q in here if side_of(s, q) != side_of(s, p)]
-    if k == "bank" and here and not foes:
+    if k == "bank" and here and not foes and not s.solo:
         return "only one piece may be on the bank"
     if not foes:
         return None
@@ -206,6 +206,8 @@ def legal_actions(s: State) -> list[Action]:
         return [Action("agree", v), Action("refuse", v)]
     if s.pending:
         return sort_actions(s, pending_actions(s))
+    if s.solo:
+        return sort_actions(s, solo_moves(s, s.mover))
     if s.phase == "setup":
         return sort_actions(s, [Action("place", L[s.turn], to=s.name(c))
                                 for c in setup_places(s)])
@@ -274,6 +276,33 @@ def piece_moves(s: State, p: int) -> list[Action]:
                 if ok:
                     out.append(Action("move", who, s.name(cell), s.name(n), c))
     return out
+
+
+def solo_moves(s: State, p: int) -> list[Action]:
+    """Solo: the pirate whose step is due steps to any of his 8 neighbours, into the
+    water or onto the bear too (he dies there), dragging a coin if he likes."""
+    if p < 0 or s.p_where[p] != LAND or s.p_trap[p]:
+        return []
+    cell, step = s.p_cell[p], s.p_step[p]
+    coins = s.coins_on(cell, step) > 0
+    out = []
+    for n in s.board.neighbours[cell]:
+        for c in ((False, True) if coins else (False,)):
+            if n not in s.board.land or entry_problem(s, p, n, c) is None:
+                out.append(Action("move", piece_name(p), s.name(cell), s.name(n), c))
+    return out
+
+
+def solo_free(s: State, start: int) -> int:
+    """The first pirate from ``start`` on (W1, W2, W3 order) who is alive and free."""
+    for q in range(start, 3):
+        if s.p_where[q] == LAND and not s.p_trap[q]:
+            return q
+    return -1
+
+
+def coins_on_bank(s: State) -> int:
+    return sum(s.coins_at(c) for c in s.board.land if s.kind(c) == "bank")
 
 
 def crew_actions(s: State, crew: int) -> list[Action]:
@@ -456,6 +485,9 @@ class Resolver:
         s = self.s
         if s.pending or s.over:
             return
+        if s.solo:
+            self.solo_after()
+            return
         if s.phase == "act" and bottle_actions(s, s.turn):
             self.emit("phase", "bottles")
             return
@@ -485,6 +517,33 @@ class Resolver:
                 if self.check_end():
                     return
         self.emit("end", "no crew can act")
+
+    def solo_after(self) -> None:
+        """Solo: the next free pirate steps; after the last, the bear, then a new turn."""
+        from .solo import TURN_LIMIT
+        s = self.s
+        q = solo_free(s, s.mover + 1)
+        if q >= 0:
+            self.emit("mover", q)
+            return
+        self.bear_step()
+        self.emit("turn", 0)
+        alive = sum(1 for p in range(3) if s.p_where[p] != DEAD)
+        if s.carried == 0 and s.hidden_coins == 0 and coins_on_bank(s) == s.tile_coins:
+            self.emit("end", f"solved: every coin is on the bank after turn {s.turns} "
+                             f"with {alive} pirate{'s' if alive != 1 else ''} alive")
+        elif s.sunk or s.eaten:
+            self.emit("end", "a coin is lost: the puzzle cannot be solved")
+        elif not alive:
+            self.emit("end", "every pirate is dead")
+        elif s.turns >= TURN_LIMIT:
+            self.emit("end", f"not solved in {TURN_LIMIT} turns")
+        else:
+            q = solo_free(s, 0)
+            if q < 0:
+                self.emit("end", "no pirate can step")
+            else:
+                self.emit("mover", q)
 
     def check_end(self) -> bool:
         s = self.s
@@ -532,6 +591,12 @@ class Resolver:
     def arrive_sea(self, ch: Chain, cell: int) -> None:
         s = self.s
         p = ch.p
+        if s.solo:      # solo: the water kills, and a coin he carries is lost
+            if ch.coin is not None:
+                self.emit("coin", CARRIED, SUNK)
+                ch.coin = None
+            self.die(ch)
+            return
         b = s.boat_at(cell)
         if b >= 0:
             if s.partners(b, s.p_crew[p]):
@@ -597,7 +662,10 @@ class Resolver:
                           else ch.coin)
                 ch.coin = None
             self.emit("mauled", p, cell)
-            self.maul(p)
+            if s.solo:
+                self.emit("die", p)
+            else:
+                self.maul(p)
             return
         fresh = not s.up[cell]
         if fresh:
@@ -655,7 +723,12 @@ class Resolver:
                 fx, fy = b.xy(came_from)
                 self.go(ch, came_from, (fx - cx, fy - cy, disp[2]))
         elif k == "balloon":
-            self.board_boat(ch, s.p_crew[p])
+            if s.solo:      # solo: the balloon takes him to the bank
+                bank = next(c for c in sorted(b.land) if s.kind(c) == "bank")
+                self.emit("piece", p, LAND, bank, 0, -1)
+                self.stand(ch, bank, 0)
+            else:
+                self.board_boat(ch, s.p_crew[p])
         elif k == "cannibal":
             if ch.coin is not None:
                 self.emit("coin", CARRIED, EATEN)
@@ -888,7 +961,10 @@ class Resolver:
         _, to = got
         self.emit("bear", to, s.bear_owner)
         for q in sorted(s.on_land(to)):
-            self.maul(q)
+            if s.solo:
+                self.emit("die", q)   # in solo the bear kills
+            else:
+                self.maul(q)
 
 
 def _piece(code: str) -> int:

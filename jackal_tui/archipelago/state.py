@@ -22,12 +22,13 @@ PIECES = 13
 
 # mode: (crews in play, side of each of them). RULINGS-ARCHIPELAGO: players, turns.
 MODES = {
+    "1": ((0,), (0,)),     # the solo puzzles: W1, W2, W3 are the white, yellow, red pirates
     "2": ((0, 2), (0, 1)),
     "3": ((0, 1, 2), (0, 1, 2)),
     "4": ((0, 1, 2, 3), (0, 1, 2, 3)),
     "2v2": ((0, 1, 2, 3), (0, 1, 0, 1)),
 }
-MODE_NAMES = {"2": "2 players", "3": "3 players", "4": "4 players, each for themselves",
+MODE_NAMES = {"1": "1 player: a pirate puzzle", "2": "2 players", "3": "3 players", "4": "4 players, each for themselves",
               "2v2": "2 on 2 (White and Black against Yellow and Red)"}
 PHASES = ("setup", "act", "bottles", "vote")
 
@@ -50,7 +51,7 @@ class State:
         "p_drunk", "p_crew", "converted", "boats", "supply", "bottles", "bear",
         "bear_owner", "known", "turn", "phase", "pending", "vote", "vote_turn", "smoke",
         "smoky", "stall", "progress", "turns", "draws", "over", "end_reason", "last_roll",
-        "_key_cache",
+        "mover", "_key_cache",
     )
 
     def __init__(self, board: Board, mode: str = "4"):
@@ -108,6 +109,7 @@ class State:
         self.over = False
         self.end_reason = ""
         self.last_roll: tuple | None = None
+        self.mover = -1                    # solo: the pirate whose step is due
         self._key_cache = None
 
     # ----- reading -----------------------------------------------------------------
@@ -121,6 +123,10 @@ class State:
 
     def partners(self, a: int, b: int) -> bool:
         return self.side[a] == self.side[b]
+
+    @property
+    def solo(self) -> bool:
+        return self.mode == "1"
 
     @property
     def sides(self) -> list[tuple[int, ...]]:
@@ -172,6 +178,8 @@ class State:
     def winners(self) -> list[int]:
         if not self.over:
             return []
+        if self.solo:
+            return [0] if self.end_reason.startswith("solved") else []
         scores = self.side_scores()
         best = max(v for _, v in scores)
         return sorted(c for crews, v in scores if v == best for c in crews)
@@ -182,7 +190,7 @@ class State:
             return None
         if self.vote:
             return self.vote[1][0]
-        if self.smoky and self.phase == "act":
+        if self.smoky and self.phase == "act" and not self.solo:
             i = self.crews.index(self.turn)
             return self.crews[(i + 1) % len(self.crews)]
         return self.turn
@@ -200,7 +208,7 @@ class State:
             self.bear_owner, tuple(tuple(sorted(k)) for k in self.known), self.turn,
             self.phase, json.dumps(self.pending, sort_keys=True), repr(self.vote),
             self.vote_turn, self.smoke, self.smoky, self.stall, self.progress, self.turns,
-            self.draws, self.over, self.end_reason)
+            self.draws, self.over, self.end_reason, self.mover)
 
     def state_hash(self) -> str:
         return hashlib.blake2b(repr(self.key()).encode(), digest_size=8).hexdigest()
@@ -389,6 +397,8 @@ def apply_event(s: State, ev) -> None:
         s.vote = (s.vote[0], s.vote[1][1:]) if len(s.vote[1]) > 1 else None
     elif t == "refuse":
         s.vote = None
+    elif t == "mover":
+        s.mover = ev[1]
     elif t in ("skip", "curse", "sits", "mauled"):
         pass
     elif t == "end":
