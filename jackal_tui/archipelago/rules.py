@@ -358,6 +358,13 @@ def can_act(s: State, crew: int) -> bool:
 
 # ----- the bear -----------------------------------------------------------------------
 def land_distances(s: State, start: int) -> dict[int, int]:
+    """King steps over land from ``start`` to every land cell (kept with the board)."""
+    if len(_DISTANCES) > 32 and s.board.layout not in _DISTANCES:
+        _DISTANCES.clear()
+    cache = _DISTANCES.setdefault(s.board.layout, {})
+    got = cache.get(start)
+    if got is not None:
+        return got
     dist = {start: 0}
     todo = [start]
     nb = s.board.land_neighbours
@@ -366,7 +373,11 @@ def land_distances(s: State, start: int) -> dict[int, int]:
             if n not in dist:
                 dist[n] = dist[c] + 1
                 todo.append(n)
+    cache[start] = dist
     return dist
+
+
+_DISTANCES: dict[tuple, dict[int, dict[int, int]]] = {}
 
 
 def bear_target(s: State) -> tuple[int, int] | None:

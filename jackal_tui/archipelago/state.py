@@ -215,13 +215,18 @@ class State:
 
     def copy(self) -> "State":
         s = State.__new__(State)
-        for name in State.__slots__:
-            v = getattr(self, name)
-            if isinstance(v, (list, dict)):
-                v = v.copy()
-            setattr(s, name, v)
+        for name in _SHARED:
+            setattr(s, name, getattr(self, name))
+        for name in _LISTS:
+            setattr(s, name, getattr(self, name).copy())
         s.known = [k.copy() for k in self.known]
         return s
+
+
+_LISTS = ("options", "tiles", "backs", "up", "removed", "coins", "banked", "p_where",
+          "p_cell", "p_step", "p_boat", "p_trap", "p_drunk", "p_crew", "boats", "bottles",
+          "names", "side")
+_SHARED = tuple(n for n in State.__slots__ if n not in _LISTS and n != "known")
 
 
 def new_state(layout, mode: str) -> State:

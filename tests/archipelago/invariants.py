@@ -50,7 +50,7 @@ def check(s: State, total: int, mid_action: bool) -> None:
                             s.p_step[q] == s.p_step[p] and s.p_crew[q] >= 0 and \
                             s.side[s.p_crew[q]] != s.side[s.p_crew[p]]:
                         assert k == "jungle", f"enemies {p} and {q} share {s.name(cell)} ({k})"
-                if k == "bank":
+                if k == "bank" and not s.solo:
                     assert len(s.on_land(cell)) == 1, "two pieces on the bank"
             assert not s.p_trap[p] or k == "pit"
         elif w == BOAT:

@@ -1,7 +1,7 @@
 """Seeded random Archipelago games, checked after every event (issue 13).
 
 JACKAL_SELFPLAY_GAMES sets how many games a run plays (default 1,000), spread over the
-four modes and the six islands. A failure names the mode, island and seed.
+five modes, the six islands and the ten puzzle cards. A failure names the mode, island and seed.
 """
 
 import os
@@ -15,7 +15,7 @@ from jackal_tui.archipelago.state import apply_event
 
 from .invariants import check
 
-MODES = ("2", "3", "4", "2v2")
+MODES = ("1", "2", "3", "4", "2v2")
 ISLANDS = ("1", "2", "3", "4", "free", "random")
 GAMES = int(os.environ.get("JACKAL_SELFPLAY_GAMES", 1000))
 ACTION_CAP = 4000
@@ -26,6 +26,8 @@ STALL = 6
 
 def play_random(mode: str, seed: int, island: str):
     boats = "choose" if seed % 2 else "recommended"
+    if mode == "1":
+        island = f"p{seed % 10 + 1}"
     m = new_match(mode=mode, seed=seed, options={"island": island, "boats": boats,
                                                  "stall_rounds": STALL})
     shadow = initial_state(m.setup)
