@@ -60,6 +60,12 @@ class ArchipelagoSearch:
 
     def values(self, s: State, root: State) -> list[float]:
         """Each side's share of the banked coins' margin, in [0, 1]; 1.0 for a sure win."""
+        if s.solo:      # a puzzle: solved is a win; else the share of coins on the bank
+            from .rules import coins_on_bank
+            if s.over:
+                return [1.0 if s.winners() else 0.0]
+            total = s.tile_coins + s.carried + s.hidden_coins
+            return [0.5 * coins_on_bank(s) / total if total else 0.0]
         scores = [v for _, v in s.side_scores()]
         if s.over:
             best = max(scores)

@@ -123,3 +123,8 @@ def test_positions_round_trip_through_the_interface():
     m = played(n=50)
     back = match_from_position(m.to_position())
     assert back.state_hash() == m.state_hash()
+
+
+def test_search_values_of_a_solo_puzzle():
+    m = new_match(mode="1", options={"island": "p1"}, seed=0)
+    assert SEARCH.sides(m.state) == 1 and SEARCH.values(m.state, m.state) == [0.0]
