@@ -131,7 +131,6 @@ class Action(NamedTuple):
                     raise ValueError(f"{text!r}: write 'W boat E7-G7' or 'W boat E7-G7 via F7'")
                 return cls("boat", crew, m.group(1).upper(), m.group(2).upper(), via=via)
             raise ValueError(f"{text!r} is not an action: {hint}")
-        who = "MIS" if head == "MIS" else None
         p = parse_piece(head)
         who = "MIS" if p == 12 else head
         rest = w[1:]
@@ -167,6 +166,3 @@ class Action(NamedTuple):
                 return cls("move", who, m.group(1).upper(), m.group(2).upper(), bool(extra))
         raise ValueError(f"{text!r} is not an action: {hint}")
 
-
-def step_of(d: str) -> tuple[int, int]:
-    return DIRS[d]

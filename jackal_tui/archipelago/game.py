@@ -10,14 +10,10 @@ from typing import Iterable
 
 from .actions import Action, IllegalActionError, parse_piece, piece_name
 from .board import CREW_LETTERS, CREW_NAMES, board_of, deal_island
-from .notation import PositionError, describe, read_position, write_position
-from .rules import (
-    Resolver, bottle_actions, crew_actions, entry_problem, legal_actions, setup_places,
-)
-from .state import (
-    BOAT, LAND, MISSIONARY, MODES, PIECES, SEA, ReplayError, State, apply_event,
-)
-from .tiles import kind_of, number_of, tile_name
+from .notation import describe, read_position, write_position
+from .rules import Resolver, entry_problem, legal_actions
+from .state import LAND, MISSIONARY, MODES, PIECES, ReplayError, State, apply_event
+from .tiles import kind_of, number_of
 
 GAME = "archipelago"
 ISLAND_CHOICES = ("1", "2", "3", "4", "free", "random")
@@ -207,6 +203,7 @@ class Match:
             raise ValueError(f"cannot go back to action {k}: the game has {len(self.actions)}")
         keep = self.events[: self._starts[k]] if k < len(self.actions) else self.events
         m = Match.from_setup(self.setup, keep)
+        self.__dict__.pop("_hash_cache", None)
         self.__dict__.update(m.__dict__)
 
     def undo(self, n: int = 1) -> None:
@@ -232,12 +229,14 @@ class Match:
         return self.state.state_hash()
 
     def event_hashes(self) -> list[str]:
-        shadow = initial_state(self.setup)
-        out = []
-        for ev in self.events:
+        """The state hash after each event, by a replay kept beside the game, so that
+        saving after every action costs only the new events."""
+        cache = self.__dict__.setdefault("_hash_cache", [initial_state(self.setup), []])
+        shadow, hashes = cache
+        for ev in self.events[len(hashes):]:
             apply_event(shadow, ev)
-            out.append(shadow.state_hash())
-        return out
+            hashes.append(shadow.state_hash())
+        return list(hashes)
 
     def events_json(self) -> list[list]:
         return [[list(x) if isinstance(x, tuple) else x for x in ev] for ev in self.events]

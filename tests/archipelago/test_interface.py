@@ -66,8 +66,9 @@ def test_undo_is_a_replay_of_the_shorter_log_and_reveals_are_known():
         for ev in m.action_events(k):
             replay.apply(ev)
         hashes.append(replay.state_hash())
+    m.event_hashes()
     m.undo(5)
-    assert m.state_hash() == hashes[-6]
+    assert m.state_hash() == hashes[-6] == m.event_hashes()[-1]
     assert any(m.action_reveals(k) for k in range(m.action_count))
     assert len(m.log()) == m.action_count
 

@@ -6,7 +6,7 @@ two steps away it prefers a cell orthogonally next to its quarry, otherwise a di
 step; remaining ties N, NE, E, SE, S, SW, W, NW).
 """
 
-from .helpers import game, legal, where
+from .helpers import game, where
 
 WAIT = "W boat E1-F1"   # White's action; the bear it woke steps at the end of its turn
 

@@ -8,7 +8,7 @@ import pytest
 
 from jackal_tui.archipelago import IllegalActionError
 
-from .helpers import game, kinds, legal, where
+from .helpers import game, legal, where
 
 
 def test_rulebook_on_your_move_landing_onto_any_of_the_8_neighbours_that_is_land():

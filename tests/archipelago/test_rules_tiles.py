@@ -4,11 +4,7 @@ Rulebook: seeds/002_33657f023733c27a.txt, "Tiles explanation"; RULINGS-ARCHIPELA
 "What each tile does" (which wins where they differ).
 """
 
-import pytest
-
-from jackal_tui.archipelago import IllegalActionError
-
-from .helpers import game, kinds, legal, where
+from .helpers import game, legal, where
 
 
 def cell(m, name):
