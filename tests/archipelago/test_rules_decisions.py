@@ -121,3 +121,46 @@ def test_decision_lighthouse_skips_tiles_the_crew_already_knows():
     m.play("W1 D2-D3")
     assert where(m, "W1") == "D3"            # only F4 was left to look at: taken at once
     assert m.state.known[0] == {cell(m, "G6"), cell(m, "F4")}
+
+
+def test_rulings_ice_after_a_trampoline_repeats_the_same_jump():
+    m = game("W1 D2", "D3 trampoline", "D5 ice")
+    m.play("W1 D2-D3")
+    m.play("W1 > D5")
+    assert where(m, "W1") == "sea D7"       # D5 + two north is the water ring
+
+
+def test_rulings_cannon_flies_over_everything_to_the_first_water_cell():
+    m = game("W1 C4", "C3 cannon-E", "B1 E3", "F3 ?chest1")
+    m.play("W1 C4-C3")
+    assert where(m, "W1") == "sea I3" and where(m, "B1") == "E3"
+    assert not m.state.up[m.state.board.parse("F3")]
+
+
+def test_rulings_the_missionary_boards_and_leaves_his_crews_boat_adding_no_speed():
+    m = game("MIS D2 W", "W2 E2", "W3 E2")
+    m.play("MIS D2-E1")
+    assert where(m, "MIS") == "boat W"
+    m.play("B boat E7-D7")
+    assert {a for a in legal(m) if a.startswith("W boat")} == {"W boat E1-D1", "W boat E1-F1"}
+
+
+def test_rulings_a_converted_missionary_is_a_pirate_struck_back_to_his_crews_boat():
+    m = game("MIS D3 W converted", "B1 D4", turn="B")
+    m.play("B1 D4-D3")
+    assert where(m, "MIS") == "boat W"
+
+
+def test_rulings_die_with_a_coin_and_no_allowed_direction_he_dies_coin_goes_back():
+    # all eight neighbours of the die are face down: with a coin no choice is allowed;
+    # rolls 1-4 push him onto a face-down tile with a coin: an impossible end too
+    lines = ["W1 D2", "coins D2 1", "D3 die"] + [f"{c} ?empty" for c in
+                                                 ("C3", "E3", "C4", "D4", "E4")]
+    for seed in range(6):
+        m = game(*lines, "C2 ?empty", "E2 ?empty", f"seed {seed}")
+        ev = m.play("W1 D2-D3 +coin")
+        roll = next(e[2] for e in ev if e[0] == "roll")
+        if roll in (3, 6):      # south, or any way: back onto D2, the only face-up one
+            assert where(m, "W1") == "D2"
+        else:
+            assert where(m, "W1") == "dead" and m.state.coins_on(m.state.board.parse("D2")) == 1
