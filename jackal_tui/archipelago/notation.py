@@ -244,6 +244,9 @@ class _Reader:
                 s.boats[c] = boats_named[c]
             elif s.phase != "setup" and not s.solo:
                 s.boats[c] = defaults[c]
+                if s.boats[c] < 0:
+                    raise PositionError(f"{CREW_NAMES[c]}'s boat has no place on this layout: "
+                                        f"write 'boat {CREW_LETTERS[c]} CELL'")
         for c in s.crews:
             for o in s.crews:
                 if c < o and s.boats[c] >= 0 and s.boats[c] == s.boats[o]:
