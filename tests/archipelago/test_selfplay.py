@@ -32,6 +32,9 @@ def play_random(mode: str, seed: int, island: str):
                                                  "stall_rounds": STALL})
     shadow = initial_state(m.setup)
     total = shadow.total_coins
+    # every island's deal accounts for all 19 coins (set-aside chests included); a
+    # puzzle card holds its own
+    assert total == (19 if mode != "1" else shadow.tile_coins)
     rng = random.Random(seed)
     played = []
     while not m.is_over() and m.action_count < ACTION_CAP:
