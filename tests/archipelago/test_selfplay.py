@@ -32,9 +32,11 @@ def play_random(mode: str, seed: int, island: str):
                                                  "stall_rounds": STALL})
     shadow = initial_state(m.setup)
     total = shadow.total_coins
-    # every island's deal accounts for all 19 coins (set-aside chests included); a
+    # every island's deal accounts for the coins of its boxes (set-aside chests
+    # included): 10, 13, 15, 18 for islands 1-4, all 19 for the free and random ones; a
     # puzzle card holds its own
-    assert total == (19 if mode != "1" else shadow.tile_coins)
+    assert total == {"1": 10, "2": 13, "3": 15, "4": 18, "free": 19, "random": 19}.get(
+        island, shadow.tile_coins)
     rng = random.Random(seed)
     played = []
     while not m.is_over() and m.action_count < ACTION_CAP:
