@@ -88,3 +88,9 @@ def test_random_layouts_keep_the_rules():
     for seed in range(20):
         b = Board(random_layout(random.Random(seed)))
         assert b.problems() == [] and b.counts() == {"B": 21, "F": 23, "M": 22}
+
+
+def test_rulings_coins_per_island_boxes_10_13_15_18_and_19_in_all():
+    coins = lambda boxes: sum(number_of(t) for _, t in box_tiles(boxes) if kind_of(t) == "chest")
+    assert [coins(ISLANDS[k][2]) for k in "1234"] == [10, 13, 15, 18]
+    assert coins((1, 2, 3, 4, 5)) == 19
