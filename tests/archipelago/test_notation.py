@@ -19,7 +19,7 @@ def archipelago_section() -> str:
 
 
 def test_the_documented_position_reads_and_writes_back_the_same():
-    block = re.search(r"### Positions\n\n```\n(.*?)```", archipelago_section(), re.S).group(1)
+    block = re.search(r"### Positions\n\n```text\n(.*?)```", archipelago_section(), re.S).group(1)
     m = match_from_position(block)
     again = match_from_position(m.to_position())
     assert again.state_hash() == m.state_hash() and again.to_position() == m.to_position()
