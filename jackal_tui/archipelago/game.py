@@ -6,6 +6,7 @@ The Match follows the common game interface (INTERFACE.md, docs/engine-api.md).
 from __future__ import annotations
 
 import random
+import re
 from typing import Iterable
 
 from .actions import Action, IllegalActionError, parse_piece, piece_name
@@ -164,6 +165,14 @@ class Match:
                     self.state.board.parse(name)
                 except ValueError as e:
                     raise IllegalActionError(f"{text}: {e}") from None
+        if a.kind == "move" and ":" in text:     # W2 D4:1-D4:2: the steps must be his
+            steps = [int(x) for x in re.findall(r":(\d)", text)]
+            p = parse_piece(a.who)
+            here = self.state.p_step[p]
+            if (":" in text.split("-")[0] and steps[0] != here) or \
+                    (a.frm == a.to and text.split("-")[-1].count(":") and steps[-1] != here + 1):
+                raise IllegalActionError(f"{text}: {a.who} is on step {here}; a move through "
+                                         f"a labyrinth goes to step {here + 1}")
         return a
 
     def play(self, action) -> list[tuple]:

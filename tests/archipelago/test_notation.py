@@ -71,3 +71,11 @@ def test_positions_no_game_could_reach_are_refused_naming_the_line(line, words):
             "G6 ?empty\n" + line + "\n")
     with pytest.raises(PositionError, match=words):
         match_from_position(text)
+
+
+def test_labyrinth_steps_written_in_a_move_must_be_the_pirates():
+    m = game("W1 D3:1", "D3 labyrinth3")
+    with pytest.raises(IllegalActionError, match="step 1"):
+        m.play("W1 D3:2-D3:3")
+    m.play("W1 D3:1-D3:2")
+    assert m.state.p_step[0] == 2
