@@ -540,11 +540,11 @@ class Resolver:
         self.bear_step()
         self.emit("turn", 0)
         alive = sum(1 for p in range(3) if s.p_where[p] != DEAD)
-        if s.carried == 0 and s.hidden_coins == 0 and coins_on_bank(s) == s.tile_coins:
+        if s.sunk or s.eaten:
+            self.emit("end", "a coin is lost: the puzzle cannot be solved")
+        elif s.carried == 0 and s.hidden_coins == 0 and coins_on_bank(s) == s.tile_coins:
             self.emit("end", f"solved: every coin is on the bank after turn {s.turns} "
                              f"with {alive} pirate{'s' if alive != 1 else ''} alive")
-        elif s.sunk or s.eaten:
-            self.emit("end", "a coin is lost: the puzzle cannot be solved")
         elif not alive:
             self.emit("end", "every pirate is dead")
         elif s.turns >= TURN_LIMIT:

@@ -56,15 +56,11 @@ def test_rulings_solo_the_bear_kills():
 
 
 def test_rulings_solo_a_later_pirate_drags_a_coin_an_earlier_one_left():
-    m = solo("B4 bank", "C4 chest1", "coins C4 1", "bear F2 W", "W1 C4", "W2 B4", "W3 B4")
-    m.play("W1 C4-C3 +coin")
-    assert "W2 B4-C3" in legal(m)
-    m.play("W2 B4-C3")
-    assert "W3 B4-B3" in legal(m)
-    m2 = solo("B4 bank", "C4 chest1", "coins C3 1", "bear F2 W", "W1 C4", "W2 C3",
-              "W3 B4", "mover W2")
-    m2.play("W2 C3-B4 +coin")               # the coin is on the bank
-    assert m2.scores() == {0: 1}
+    m = solo("B4 bank", "C4 chest1", "coins C4 1", "bear F2 W", "W1 C4", "W2 C3", "W3 B4")
+    m.play("W1 C4-C3 +coin")                # W1 leaves the coin on C3, where W2 stands
+    assert "W2 C3-B4 +coin" in legal(m)
+    m.play("W2 C3-B4 +coin")                # and W2 takes it on to the bank, same turn
+    assert m.scores() == {0: 1}
 
 
 def test_rulings_solo_a_pirate_freed_from_a_pit_steps_later_in_the_same_turn():
@@ -99,3 +95,14 @@ def test_rulings_solo_the_solver_proves_each_cards_par(card):
     best = solve(card)
     for turns, alive in CARDS[card][1]:
         assert best.get(alive) == turns, (card, best)
+
+
+def test_rulings_solo_a_coin_lost_in_the_water_is_not_a_solution():
+    """Every coin must reach the bank: one carried into the water is lost, and with it
+    the puzzle, even if every coin left lies on the bank."""
+    m = solo("B4 bank", "coins B4 1", "C2 chest1", "coins C2 1", "bear F4 W", "W1 C2",
+              "W2 B4", "W3 B4")
+    m.play("W1 C2-C1 +coin")               # into the water: he dies, the coin sinks
+    m.play("W2 B4-B3")
+    m.play("W3 B4-B5")
+    assert m.is_over() and m.winners() == [] and "lost" in m.state.end_reason
