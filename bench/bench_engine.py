@@ -89,5 +89,41 @@ def main() -> None:
               f"(medians of 5; {size / 1024:.0f} KiB)")
 
 
+def archipelago_figures(seconds: float = 2.0) -> None:
+    """Archipelago (issue 13): random-play actions per second on each island, and the
+    replay of a long game. Prints its own lines; classic's figures above are untouched."""
+    from jackal_tui.archipelago import match_from_setup, new_match
+
+    def rate(island: str, mode: str) -> float:
+        actions, seed, start = 0, 0, time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            m = new_match(mode=mode, seed=seed, options={"island": island})
+            rng = random.Random(seed)
+            while not m.is_over() and m.action_count < 3000:
+                acts = [a for a in m.legal_actions() if a.kind != "propose"] or m.legal_actions()
+                m.play(rng.choice(acts))
+                actions += 1
+            seed += 1
+        return actions / (time.perf_counter() - start)
+
+    print("-- archipelago")
+    for island in ("1", "4", "free"):
+        rates = [rate(island, mode) for mode in ("4", "4", "2v2", "2", "3")]
+        print(f"random play, island {island}: {statistics.median(rates):,.0f} actions/s "
+              f"(median of 5 runs of {seconds:g} s)")
+    m, seed = None, 0
+    while m is None or len(m.events) < 5000:
+        m = new_match(mode="4", seed=seed, options={"island": "free", "stall_rounds": 0})
+        rng = random.Random(seed)
+        while not m.is_over() and len(m.events) < 5000:
+            acts = [a for a in m.legal_actions() if a.kind != "propose"] or m.legal_actions()
+            m.play(rng.choice(acts))
+        seed += 1
+    events = m.events_json()
+    replay = timed(lambda: match_from_setup(m.setup, events), 7)
+    print(f"replay of a {len(events)}-event game: {replay * 1000:.1f} ms (median of 7)")
+
+
 if __name__ == "__main__":
     main()
+    archipelago_figures()

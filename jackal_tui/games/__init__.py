@@ -29,6 +29,11 @@ GAMES: dict[str, GameType] = {
         modes=_ISLAND_MODES, perfect_information=False, chance=True,
         rulebook="001_92edf0084611a63a.txt", sorted_actions=False, save_setup="island_game",
         short="island"),
+    "archipelago": GameType(
+        name="archipelago", title="Jackal Archipelago", package="jackal_tui.archipelago",
+        modes=("1", "2", "3", "4", "2v2"), perfect_information=False, chance=True,
+        # listed in the rules' own order (kind, piece, cells in board order), like classic
+        rulebook="002_33657f023733c27a.txt", sorted_actions=False),
     "card-game": GameType(
         name="card-game", title="The Card Game Jackal", package="jackal_tui.cards",
         modes=("2", "3", "4"), perfect_information=False, chance=True,

@@ -152,7 +152,8 @@ def check_truncate(name: str, mode: str, seed: int) -> None:
     assert back.state_hash() == cut.state_hash()
     reveals = [m.action_reveals(k) for k in range(n)]
     assert all(isinstance(r, bool) for r in reveals)
-    if games.game_type(name).chance:
+    # a game that ended early may have met no chance (Archipelago's solo puzzles lie face up)
+    if games.game_type(name).chance and n >= PLIES:
         assert any(reveals), "a game of chance showed no chance outcome in a whole playthrough"
 
 
@@ -198,7 +199,8 @@ def check_scores_and_end(name: str, mode: str, seed: int) -> None:
         m.play(rng.choice(m.legal_actions()))
     scores = m.scores()
     assert set(scores) == set(m.seats()) and all(isinstance(v, int) for v in scores.values())
-    assert m.winners() and set(m.winners()) <= set(m.seats())
+    # only a game for one can end with nobody winning (a puzzle lost)
+    assert (m.winners() or len(m.seats()) == 1) and set(m.winners()) <= set(m.seats())
     best = max(scores.values())
     assert all(scores[w] == best for w in m.winners()), "a winner without the best score"
     assert m.legal_actions() == [] and m.current_seat() is None

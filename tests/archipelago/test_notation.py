@@ -1,0 +1,81 @@
+"""The Archipelago text: actions, positions and move-log lines (docs/notation.md)."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from jackal_tui.archipelago import Action, PositionError, match_from_position
+from jackal_tui.archipelago.actions import IllegalActionError
+
+from .helpers import game
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "notation.md"
+
+
+def archipelago_section() -> str:
+    text = DOC.read_text()
+    return text[text.index("## Archipelago"):]
+
+
+def test_the_documented_position_reads_and_writes_back_the_same():
+    block = re.search(r"### Positions\n\n```text\n(.*?)```", archipelago_section(), re.S).group(1)
+    m = match_from_position(block)
+    again = match_from_position(m.to_position())
+    assert again.state_hash() == m.state_hash() and again.to_position() == m.to_position()
+    s = m.state
+    assert s.name(s.bear) == "E5" and s.p_step[1] == 2 and s.backs[s.board.parse("E3")] == "F"
+
+
+def test_the_documented_move_log_lines_are_what_the_engine_writes():
+    block = re.search(r"```text\n(.*?)```", archipelago_section(), re.S).group(1)
+    m = game("W1 D2", "D3 arrow-NE+SW", "coins D2 1", "E4 ?chest2", "F4 die", "seed 5",
+             "bear H6 B", "B1 G4")
+    for a in ("W1 D2-D3", "W1 > E4", "B1 G4-F4", "W boat E1-D1"):
+        m.play(a)
+    assert m.log() == block.strip().splitlines()
+
+
+@pytest.mark.parametrize("text", [
+    "W boat E7", "W boat E7-G7", "W boat E7-H7 via G7,H8", "W2 E7-E6", "W2 E6-E5 +coin",
+    "W2 D4-D4", "W2 > H5", "W2 > NE", "W2 > F4 arrow-E", "W3 revives", "W2 bottle",
+    "W2 bottle +coin", "W2 bottle MIS", "W done", "W proposes end", "Y agrees",
+    "Y refuses", "MIS D3-D4"])
+def test_every_action_text_reads_back_to_itself(text):
+    assert str(Action.parse(text)) == text
+    assert str(Action.parse(text.lower())) == text
+
+
+@pytest.mark.parametrize("text", ["", "W", "W9 A1-A2", "W1 A1", "W boat", "W1 > ", "X done",
+                                  "W1 bottle +gold", "W1 A1-A2 +coins", 17])
+def test_bad_action_text_is_a_value_error_with_a_hint(text):
+    with pytest.raises(ValueError):
+        Action.parse(text)
+
+
+def test_playing_bad_text_is_refused_and_the_game_is_unchanged():
+    m = game("W1 D2")
+    before = m.state_hash()
+    for bad in ("W1 D2-Q9", "hello", "W1 D2-D4", "B1 E7-E6"):
+        with pytest.raises(IllegalActionError):
+            m.play(bad)
+    assert m.state_hash() == before
+
+
+@pytest.mark.parametrize("line,words", [
+    ("W1 C1", "water"), ("coins D3 1\nD3 ?chest1", "face-up"), ("W1 D3\nD3 arrow-N", "arrow"),
+    ("W1 D3\nB1 D3", "enemies"), ("W1 D3 trapped", "pit"), ("bottles W 6", "bottles"),
+    ("zebra 7", "cannot read"), ("D3 dragon", "not an Archipelago tile"), ("W1 D3\nW1 D4", "twice")])
+def test_positions_no_game_could_reach_are_refused_naming_the_line(line, words):
+    text = ("jackal archipelago 2\nlayout BBBBBBB/BFFFFFB/BFFFFFB/BFFFFFB/BBBBBBB\n"
+            "G6 ?empty\n" + line + "\n")
+    with pytest.raises(PositionError, match=words):
+        match_from_position(text)
+
+
+def test_labyrinth_steps_written_in_a_move_must_be_the_pirates():
+    m = game("W1 D3:1", "D3 labyrinth3")
+    with pytest.raises(IllegalActionError, match="step 1"):
+        m.play("W1 D3:2-D3:3")
+    m.play("W1 D3:1-D3:2")
+    assert m.state.p_step[0] == 2
