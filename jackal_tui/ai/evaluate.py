@@ -35,6 +35,8 @@ TAU = 1.5            # coins gained that make a side's value 0.73 (logistic scal
 GALLEON = 3.0        # the galleon treasure: one load, worth 3 coins (RULINGS)
 STALL_FROM = 0.3     # share of the anti-stall limit after which banking gains more
 WIN_BONUS = 100.0    # a finished game: won beats anything still in play, lost is worst
+PENNED = 12          # actions more for a coin no way over the open tiles leads to
+SWIMMER = ("sea",)   # marks a swimmer among the pirates who may fetch coins
 
 
 def decider_side(s: State) -> int:
@@ -47,8 +49,10 @@ def decider_side(s: State) -> int:
     return s.side[s.turn]
 
 
-def side_worth(s: State, maps: Maps) -> list[float]:
-    """Worth of each side (``s.sides`` order), in coins."""
+def side_worth(s: State, maps: Maps, stall: bool = True) -> list[float]:
+    """Worth of each side (``s.sides`` order), in coins. ``stall``: coins on the island
+    lose more for each action they still need as the anti-stall end draws near
+    (``stall_weight``); without it, they lose what they lose any time."""
     where, pcell, pstep = s.p_where, s.p_cell, s.p_step
     total = s.total_coins or 1
     alpha = ALPHA0 + ALPHA1 * s.coins_in_play / total
@@ -63,7 +67,7 @@ def side_worth(s: State, maps: Maps) -> list[float]:
         piles.append((s.galleon, 1, GALLEON))
     if pend is not None and pend.coin:
         piles.append((-1, 1, GALLEON if pend.coin == 2 else 1.0))
-    slope = SLOPE * (1.0 + STALL_SLOPE * stall_weight(s))
+    slope = SLOPE * (1.0 + STALL_SLOPE * stall_weight(s)) if stall else SLOPE
     out = []
     for crews in s.sides:
         worth = 0.0
@@ -95,14 +99,14 @@ def side_worth(s: State, maps: Maps) -> list[float]:
                 elif w == SHIP:
                     worth += alpha
                     k = s.p_ship[p]
-                    movers.append((pcell[p], 0, 0, p, ABOARD[k][SHIP_INDEX[k][s.ship[k]]], 0))
+                    movers.append((pcell[p], 0, 0, p, (k, SHIP_INDEX[k][s.ship[k]]), 0))
                     f = frontier_of_ship(maps, s, s.p_ship[p])
                 elif w == SEA:
                     # a swimmer is worth something once a friendly ship picks him up
                     cell = pcell[p]
                     d = min(SEA_DIST[cell][s.ship[k]] for k in crews)
                     worth += alpha * (0.2 + 0.6 * GAMMA ** d)
-                    movers.append((cell, d + 2, 0, p, None, 0))
+                    movers.append((cell, d + 2, 0, p, SWIMMER, 0))
                     continue
                 else:
                     continue
@@ -137,9 +141,32 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend, slope: float)
     """
     homes = [home_of(s, maps, k) for k in crews]
     # from the ship back out to a cell (after banking, a pirate starts from his ship)
-    outs = [ABOARD[k][SHIP_INDEX[k][s.ship[k]]] for k in crews]
+    ships = [(k, SHIP_INDEX[k][s.ship[k]]) for k in crews]
     one_home = homes[0] if len(homes) == 1 else None
     spots = [(pc, extra, hm) for pc, extra, _, _, hm, _ in movers]
+
+    def reach_of(cell: int) -> list[float]:
+        """Actions each pirate needs to step onto ``cell``: walking over the open tiles
+        (``Maps.walk_to``; one penned in goes round by his ship), from aboard by sailing
+        and landing, a swimmer as the crow flies."""
+        walk = maps.walk_to(cell)
+        base = cell * 169
+        out = []
+        for pc, extra, where in spots:
+            if where is SWIMMER:
+                out.append(CHEB[base + pc] + extra)
+            elif where is None:
+                w = walk[pc]
+                out.append((w if w < INF else CHEB[base + pc] + PENNED) + extra)
+            else:
+                w = maps.aboard_to(cell, *where)
+                out.append(w if w < INF else ABOARD[where[0]][where[1]][cell] + PENNED)
+        return out
+
+    def out_to(cell: int) -> float:
+        """From the ship back out to ``cell`` (after banking, a pirate starts aboard)."""
+        w = min(maps.aboard_to(cell, k, i) for k, i in ships)
+        return w if w < INF else min(ABOARD[k][i][cell] for k, i in ships) + PENNED
     n_movers = len(movers)
     clocks = [-1.0] * n_movers   # when each pirate is free again (-1: free now)
     worth = 0.0
@@ -166,7 +193,7 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend, slope: float)
                 if t.kind == SPIN:
                     h += t.param - step
             base = cell * 169
-            reach = [CHEB[base + pc] + extra if hm is None else hm[cell] for pc, extra, hm in spots]
+            reach = reach_of(cell)
             for j, (pc, extra, pst, _, _, spin) in enumerate(movers):
                 if pc == cell:
                     reach[j] = extra - spin + (step - pst if step >= pst else 6)
@@ -177,7 +204,7 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend, slope: float)
                 counted += 1
                 n -= 1
         if n:
-            todo.append((h, h + min(o[cell] for o in outs), reach, n, weight))
+            todo.append((h, h + out_to(cell), reach, n, weight))
     if not todo or counted >= MAX_UNITS:
         return worth
     # the k-th coin of a pile waits for k round trips shared among the pirates: hand the
@@ -221,9 +248,14 @@ def side_margins(s: State, maps: Maps) -> list[float]:
             out.append(sc - others + bonus)
         return out
     totals = side_worth(s, maps)
-    out = [t - max((x for j, x in enumerate(totals) if j != i), default=0.0)
-           for i, t in enumerate(totals)]
     p = stall_weight(s)
+    # near the anti-stall end a side counts its own coins on the island for less, not its
+    # rivals': were the rivals' coins cut too, a leader would gain by letting the count
+    # run on (the rivals lose more, having more coins far out) and would shuffle instead
+    # of banking, which starts the count again
+    rivals = side_worth(s, maps, stall=False) if p else totals
+    out = [t - max((x for j, x in enumerate(rivals) if j != i), default=0.0)
+           for i, t in enumerate(totals)]
     if p:
         # the anti-stall end draws near: what is not banked may never be. Only a side it
         # would hurt weighs it (a leader that liked it would shuffle to the end)

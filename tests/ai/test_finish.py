@@ -6,7 +6,7 @@ import pytest
 
 from jackal_tui.ai import make_crew
 from jackal_tui.ai.evaluate import margin, stall_weight
-from jackal_tui.ai.knowledge import Maps
+from jackal_tui.ai.knowledge import Maps, play
 from jackal_tui.engine import Action, Game
 
 from .helpers import crew
@@ -163,3 +163,98 @@ def test_a_carrier_barred_by_an_arrow_loop_goes_round_without_dithering(level):
                 places.append(here)
     assert g.state.banked[0] == 1
     assert len(places) <= 16
+
+
+# Island 41 of the arena (easy against random), trimmed: Black leads 14 to 1 near the
+# anti-stall end, B2 holds a coin beside a balloon and White's coins lie a few actions
+# from White's pirates. Easy used to shuffle B2's coin to and fro: letting the count run
+# on cut White's coins on the island more than Black's, so the leader liked the stall.
+LEADER = """
+jackal classic 2-light
+turn B
+B2 G10
+I5 desert
+K6 ?chest2
+H10 balloon
+K10 ?chest1
+coins G3 2
+coins H4 2
+coins I4 2
+coins I5:1 1
+coins K7 1
+coins D8 1
+coins G8 1
+coins G10 1
+coins D12 1
+bank W 1
+bank B 14
+stall 80
+turns 378
+"""
+
+
+def test_a_leader_near_the_anti_stall_end_banks_rather_than_shuffles():
+    g = Game.from_position(LEADER)
+    for seed in range(4):
+        a = make_crew("easy").choose(g.state, g.legal_actions(), seed)
+        after = g.state.copy()
+        play(after, a)
+        assert after.banked[2] == 15, str(a)
+
+
+def test_near_the_anti_stall_end_only_a_sides_own_coins_lose_worth():
+    # the count running on must never raise a side's margin: what it costs the rivals'
+    # coins on the island is not counted for that side
+    g = Game.from_position(LEADER)
+    lo, hi = g.state.copy(), g.state.copy()
+    lo.stall, hi.stall = 0, 90
+    for side in range(2):
+        assert margin(hi, Maps(hi), side) <= margin(lo, Maps(lo), side) + 1e-9
+
+
+# Island 85 of the arena, trimmed: White's pirates stand by their ship penned in by two
+# cannons, the cannibal, a balloon and an arrow that only leads back; the face-down tiles
+# and the coins are beyond. Easy used to pass for ever (W1 C2-B3 > C2) because the
+# unknown looked two king moves away; the way round is by ship (land at G2).
+PENNED = """
+jackal classic 2-light
+turn W
+ship W C1
+W1 C2
+W2 dead
+W3 D2:3
+B1 dead
+B2 dead
+B3 ship
+D2 desert
+B3 arrow-SE+NW
+C3 cannon-S
+D3 cannibal
+E3 balloon
+E2 cannon-S
+F2 trap
+B4 ?empty
+D4 ?chest3
+I2 ?empty
+J2 ?chest1
+coins D5 3
+bank W 6
+stall 30
+"""
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_penned_in_crew_sails_round_and_opens_a_tile(seed):
+    g = Game.from_position(PENNED)
+    white = make_crew("easy")
+    up = sum(g.state.up)
+    turns = 0
+    while turns < 12 and sum(g.state.up) == up and g.state.banked[0] == 6:
+        s = g.state
+        if s.turn == 0:
+            turns += 1
+            g.play(white.choose(s.copy(), g.legal_actions(), seed * 100 + turns))
+        else:
+            g.play(g.legal_actions()[0])   # Black only moves its empty ship
+    assert sum(g.state.up) > up or g.state.banked[0] > 6, g.log()[-6:]
+    assert all(g.state.p_where[p] != g.state.p_where[1] for p in (0, 2))  # nobody died
