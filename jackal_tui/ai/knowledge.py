@@ -116,6 +116,21 @@ class Maps:
     short cut). ``frontier[cell]``: actions from a cell to the nearest face-down tile.
     """
 
+    _last: tuple | None = None   # (open tiles, maps) of the last ``of`` call
+
+    @classmethod
+    def of(cls, s: State) -> "Maps":
+        """``Maps(s)``, or the maps last made if the open tiles are the same (they change
+        only when a tile opens, so a crew's next decisions reuse them and all they have
+        worked out; ``Maps`` reads nothing else of the position)."""
+        key = tuple(s.tiles[c] if s.up[c] else None for c in ISLAND_CELLS)
+        last = cls._last
+        if last is not None and last[0] == key:
+            return last[1]
+        maps = cls(s)
+        cls._last = (key, maps)
+        return maps
+
     def __init__(self, s: State):
         self.kinds: list = [None] * CELLS
         self.params: list = [None] * CELLS
