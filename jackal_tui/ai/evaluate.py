@@ -53,6 +53,13 @@ def side_worth(s: State, maps: Maps, stall: bool = True) -> list[float]:
     """Worth of each side (``s.sides`` order), in coins. ``stall``: coins on the island
     lose more for each action they still need as the anti-stall end draws near
     (``stall_weight``); without it, they lose what they lose any time."""
+    slope = SLOPE * (1.0 + STALL_SLOPE * stall_weight(s)) if stall else SLOPE
+    return _worths(s, maps, (slope,))[0]
+
+
+def _worths(s: State, maps: Maps, slopes: tuple[float, ...]) -> list[list[float]]:
+    """``side_worth`` for each of ``slopes`` (what a coin loses for each action it still
+    needs), worked out in one pass."""
     where, pcell, pstep = s.p_where, s.p_cell, s.p_step
     total = s.total_coins or 1
     alpha = ALPHA0 + ALPHA1 * s.coins_in_play / total
@@ -67,8 +74,7 @@ def side_worth(s: State, maps: Maps, stall: bool = True) -> list[float]:
         piles.append((s.galleon, 1, GALLEON))
     if pend is not None and pend.coin:
         piles.append((-1, 1, GALLEON if pend.coin == 2 else 1.0))
-    slope = SLOPE * (1.0 + STALL_SLOPE * stall_weight(s)) if stall else SLOPE
-    out = []
+    out = [[] for _ in slopes]
     for crews in s.sides:
         worth = 0.0
         near: list[float] = []     # how close each pirate is to face-down tiles
@@ -114,9 +120,9 @@ def side_worth(s: State, maps: Maps, stall: bool = True) -> list[float]:
                     near.append(GAMMA ** f)
         if near:
             worth += _frontier_worth(s, near, rho, facedown)
-        if piles and movers:
-            worth += _coins_worth(s, maps, crews, movers, piles, pend, slope)
-        out.append(worth)
+        units = _coins_worth(s, maps, crews, movers, piles, pend) if piles and movers else ()
+        for o, slope in zip(out, slopes):
+            o.append(worth + sum(weight * coin_value(f, slope) for weight, f in units))
     return out
 
 
@@ -129,8 +135,9 @@ def _frontier_worth(s: State, near: list[float], rho: float, facedown: int) -> f
     return min(v, FRONTIER_CAP * s.hidden_coins + FRONTIER_BASE)
 
 
-def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend, slope: float) -> float:
-    """The coins on the island, each discounted by when the side's pirates can bank it.
+def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> list[tuple[float, float]]:
+    """The coins on the island, each with when the side's pirates can bank it: (worth of
+    one, actions); ``coin_value`` discounts it by those actions.
 
     A pirate standing on coins carries one of them home: it is banked in the walk home
     (``Maps.home``), and carrying it a step closer always gains. The other coins are
@@ -169,7 +176,7 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend, slope: float)
         return w if w < INF else min(ABOARD[k][i][cell] for k, i in ships) + PENNED
     n_movers = len(movers)
     clocks = [-1.0] * n_movers   # when each pirate is free again (-1: free now)
-    worth = 0.0
+    worth: list[tuple[float, float]] = []
     counted = 0
     todo = []   # coins nobody carries yet: (home distance, round trip, reach, coins)
     for place, n, weight in piles:
@@ -200,7 +207,7 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend, slope: float)
         for j in range(n_movers):  # the pirates standing on it carry one each
             if n and reach[j] == 0 and clocks[j] < 0:
                 clocks[j] = h
-                worth += weight * coin_value(h, slope)
+                worth.append((weight, h))
                 counted += 1
                 n -= 1
         if n:
@@ -223,7 +230,7 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend, slope: float)
             if f < best:
                 best, best_j = f, j
         clocks[best_j] = best
-        worth += weight * coin_value(best, slope)
+        worth.append((weight, best))
     return worth
 
 
@@ -247,13 +254,15 @@ def side_margins(s: State, maps: Maps) -> list[float]:
             bonus = WIN_BONUS if sc == best and top == 1 else (0.0 if sc == best else -WIN_BONUS)
             out.append(sc - others + bonus)
         return out
-    totals = side_worth(s, maps)
     p = stall_weight(s)
     # near the anti-stall end a side counts its own coins on the island for less, not its
     # rivals': were the rivals' coins cut too, a leader would gain by letting the count
     # run on (the rivals lose more, having more coins far out) and would shuffle instead
     # of banking, which starts the count again
-    rivals = side_worth(s, maps, stall=False) if p else totals
+    if p:
+        totals, rivals = _worths(s, maps, (SLOPE * (1.0 + STALL_SLOPE * p), SLOPE))
+    else:
+        totals = rivals = _worths(s, maps, (SLOPE,))[0]
     out = [t - max((x for j, x in enumerate(rivals) if j != i), default=0.0)
            for i, t in enumerate(totals)]
     if p:
