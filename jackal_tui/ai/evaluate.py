@@ -16,7 +16,7 @@ import math
 
 from ..engine.board import IS_ISLAND, NEIGHBOURS
 from ..engine.state import LAND, SEA, SHIP, State
-from ..engine.tiles import SPIN
+from ..engine.tiles import SPIN, TRAP
 from .knowledge import ABOARD, CHEB, INF, SEA_DIST, SHIP_INDEX, Maps, frontier_of_ship, home_of
 
 GAMMA = 0.9          # discount per step: a swimmer from his ship, a pirate from closed tiles
@@ -35,6 +35,7 @@ TAU = 1.5            # coins gained that make a side's value 0.73 (logistic scal
 GALLEON = 3.0        # the galleon treasure: one load, worth 3 coins (RULINGS)
 STALL_FROM = 0.3     # share of the anti-stall limit after which banking gains more
 WIN_BONUS = 100.0    # a finished game: won beats anything still in play, lost is worst
+TRAP_WAIT = 6        # actions a pirate who fetches coins from a trap waits to be freed
 PENNED = 12          # actions more for a coin no way over the open tiles leads to
 SWIMMER = ("sea",)   # marks a swimmer among the pirates who may fetch coins
 
@@ -120,7 +121,10 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...]) -> list[list[float]
                     near.append(GAMMA ** f)
         if near:
             worth += _frontier_worth(s, near, rho, facedown)
-        units = _coins_worth(s, maps, crews, movers, piles, pend) if piles and movers else ()
+        free_n = sum(1 for c in crews for p in range(c * 3, c * 3 + 3)
+                     if where[p] in (LAND, SHIP, SEA) and not s.p_trap[p])
+        units = _coins_worth(s, maps, crews, movers, piles, pend, free_n) \
+            if piles and movers else ()
         for o, slope in zip(out, slopes):
             o.append(worth + sum(weight * coin_value(f, slope) for weight, f in units))
     return out
@@ -135,7 +139,8 @@ def _frontier_worth(s: State, near: list[float], rho: float, facedown: int) -> f
     return min(v, FRONTIER_CAP * s.hidden_coins + FRONTIER_BASE)
 
 
-def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> list[tuple[float, float]]:
+def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
+                 free_n: int = 3) -> list[tuple[float, float]]:
     """The coins on the island, each with when the side's pirates can bank it: (worth of
     one, actions); ``coin_value`` discounts it by those actions.
 
@@ -201,6 +206,11 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend) -> list[tuple
                     h += t.param - step
             base = cell * 169
             reach = reach_of(cell)
+            if maps.kinds[cell] == TRAP:
+                # whoever steps onto a trap for its coins is caught until a free friend
+                # comes for him: alone, he would wait there for ever
+                wait = TRAP_WAIT if free_n >= 2 else INF
+                reach = [r + wait for r in reach]
             for j, (pc, extra, pst, _, _, spin) in enumerate(movers):
                 if pc == cell:
                     reach[j] = extra - spin + (step - pst if step >= pst else 6)

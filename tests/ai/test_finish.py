@@ -258,3 +258,44 @@ def test_a_penned_in_crew_sails_round_and_opens_a_tile(seed):
             g.play(g.legal_actions()[0])   # Black only moves its empty ship
     assert sum(g.state.up) > up or g.state.banked[0] > 6, g.log()[-6:]
     assert all(g.state.p_where[p] != g.state.p_where[1] for p in (0, 2))  # nobody died
+
+
+# Island 2 of the 3-crew arena, trimmed: the crew's last free pirate stands by a trap
+# holding a coin (an enemy caught in it). Stepping in would catch him too, with no friend
+# left to free him, so that coin is out of his reach; easy used to hover round the trap
+# for ever instead of fetching the coin that he can carry home (G9).
+TRAPPED_COIN = """
+jackal classic 2-light
+turn W
+ship W C1
+W1 C6
+W2 dead
+W3 dead
+B1 C5 trapped
+B2 dead
+B3 ship
+C5 trap
+coins C5 1
+coins G9 1
+bank W 5
+bank B 2
+stall 30
+options early_end=no
+"""
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_lone_pirate_fetches_a_coin_he_can_carry_not_one_in_a_trap(seed):
+    g = Game.from_position(TRAPPED_COIN)
+    white = make_crew("easy")
+    took = None
+    for turn in range(12):
+        while g.state.turn != 0:
+            g.play(g.legal_actions()[0])   # Black only moves its empty ship
+        a = white.choose(g.state.copy(), g.legal_actions(), seed * 100 + turn)
+        g.play(a)
+        assert not g.state.p_trap[0], g.log()[-6:]
+        if a.coin:
+            took = a
+            break
+    assert took is not None and took.frm == Action.parse("W1 G9-G8").frm, g.log()[-6:]
