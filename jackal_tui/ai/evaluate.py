@@ -54,7 +54,7 @@ def side_worth(s: State, maps: Maps, stall: bool = True) -> list[float]:
     """Worth of each side (``s.sides`` order), in coins. ``stall``: coins on the island
     lose more for each action they still need as the anti-stall end draws near
     (``stall_weight``); without it, they lose what they lose any time."""
-    slope = SLOPE * (1.0 + STALL_SLOPE * stall_weight(s)) if stall else SLOPE
+    slope = SLOPE * (1.0 + STALL_SLOPE * maps.stall_p) if stall else SLOPE
     return _worths(s, maps, (slope,))[0]
 
 
@@ -264,7 +264,10 @@ def side_margins(s: State, maps: Maps) -> list[float]:
             bonus = WIN_BONUS if sc == best and top == 1 else (0.0 if sc == best else -WIN_BONUS)
             out.append(sc - others + bonus)
         return out
-    p = stall_weight(s)
+    # how near the anti-stall end was where the decision began (``Maps.stall_p``), not in
+    # the position judged: a pirate lost starts the count again, and a trailing crew
+    # that saw the pressure lift that way would throw its pirates into the sea
+    p = maps.stall_p
     # near the anti-stall end a side counts its own coins on the island for less, not its
     # rivals': were the rivals' coins cut too, a leader would gain by letting the count
     # run on (the rivals lose more, having more coins far out) and would shuffle instead

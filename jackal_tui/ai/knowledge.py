@@ -126,12 +126,19 @@ class Maps:
         key = tuple(s.tiles[c] if s.up[c] else None for c in ISLAND_CELLS)
         last = cls._last
         if last is not None and last[0] == key:
+            last[1]._stall(s)
             return last[1]
         maps = cls(s)
         cls._last = (key, maps)
         return maps
 
+    def _stall(self, s: State) -> None:
+        from .evaluate import stall_weight
+        self.stall_p = stall_weight(s)
+
     def __init__(self, s: State):
+        # how near the anti-stall end is where the decision begins (``evaluate``)
+        self._stall(s)
         self.kinds: list = [None] * CELLS
         self.params: list = [None] * CELLS
         for c in ISLAND_CELLS:
