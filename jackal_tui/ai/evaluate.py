@@ -54,7 +54,7 @@ def side_worth(s: State, maps: Maps, stall: bool = True) -> list[float]:
     """Worth of each side (``s.sides`` order), in coins. ``stall``: coins on the island
     lose more for each action they still need as the anti-stall end draws near
     (``stall_weight``); without it, they lose what they lose any time."""
-    slope = SLOPE * (1.0 + STALL_SLOPE * maps.stall_p) if stall else SLOPE
+    slope = SLOPE * (1.0 + STALL_SLOPE * stall_pressure(s, maps)) if stall else SLOPE
     return _worths(s, maps, (slope,))[0]
 
 
@@ -264,10 +264,7 @@ def side_margins(s: State, maps: Maps) -> list[float]:
             bonus = WIN_BONUS if sc == best and top == 1 else (0.0 if sc == best else -WIN_BONUS)
             out.append(sc - others + bonus)
         return out
-    # how near the anti-stall end was where the decision began (``Maps.stall_p``), not in
-    # the position judged: a pirate lost starts the count again, and a trailing crew
-    # that saw the pressure lift that way would throw its pirates into the sea
-    p = maps.stall_p
+    p = stall_pressure(s, maps)
     # near the anti-stall end a side counts its own coins on the island for less, not its
     # rivals': were the rivals' coins cut too, a leader would gain by letting the count
     # run on (the rivals lose more, having more coins far out) and would shuffle instead
@@ -286,6 +283,17 @@ def side_margins(s: State, maps: Maps) -> list[float]:
                                                  default=0.0)))
                for i, (m, b) in enumerate(zip(out, banked))]
     return out
+
+
+def stall_pressure(s: State, maps: Maps) -> float:
+    """``stall_weight`` as the judge of a decision weighs it: a tile opened or a coin
+    banked since the decision began (``Maps``) starts the count again, as it does in the
+    rules; anything else that does so in the rules (a pirate lost, a coin sunk) does not
+    here, or a trailing crew that saw the pressure lift that way would throw its pirates
+    onto enemy ships."""
+    if sum(s.banked) > maps.root_banked or sum(s.up) > maps.root_up:
+        return stall_weight(s)
+    return max(maps.stall_p, stall_weight(s))
 
 
 def stall_weight(s: State) -> float:

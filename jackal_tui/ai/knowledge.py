@@ -133,8 +133,11 @@ class Maps:
         return maps
 
     def _stall(self, s: State) -> None:
+        """What ``evaluate.stall_pressure`` compares with: where the decision begins."""
         from .evaluate import stall_weight
         self.stall_p = stall_weight(s)
+        self.root_banked = sum(s.banked)
+        self.root_up = sum(s.up)
 
     def __init__(self, s: State):
         # how near the anti-stall end is where the decision begins (``evaluate``)
