@@ -18,7 +18,6 @@ import sys
 import time
 from collections import deque
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from .. import games
 from ..engine.rules import Resolver, legal_actions
@@ -29,8 +28,12 @@ from .search import SearchParams
 MAX_ACTIONS = 6000   # far beyond any real game: the anti-stall end comes first
 STALL_WORDS = "rounds with no tile opened"   # how the engine's anti-stall end begins
 BANK_SEARCH = 3000   # positions a "could bank" check looks at, at most, per coin and crew
-# a game between people, for the length figures (4 crews, classic, played to its end)
-PEOPLE_GAME = Path(__file__).resolve().parents[2] / "saves" / "example-4p-finished.json"
+# a game between people, for the length figures: the rulebooks (classic, English and
+# Russian, and treasure-island) give 60 to 120 minutes a game; at an assumed 10 seconds a
+# table action (choose, move, turn a tile, read it) that is 360 to 720 actions. (The
+# shipped saves/example-4p-finished.json is no such game: it was played by random actions.)
+PEOPLE_MINUTES = (60, 120)
+TABLE_SECONDS = 10
 
 
 def crew_from_spec(spec: str, nodes: int | None = None, seconds: float | None = None) -> Crew:
@@ -136,15 +139,10 @@ def _could_bank(s: State, crew: int, place: int, loot: int) -> bool:
     return False
 
 
-def people_game_length() -> int | None:
-    """Actions in the shipped game between people (``PEOPLE_GAME``), if it is there."""
-    import json
-    try:
-        with open(PEOPLE_GAME, encoding="utf-8") as f:
-            events = json.load(f)["events"]
-    except (OSError, ValueError, KeyError):
-        return None
-    return sum(1 for e in events if e.get("event", [None])[0] == "act")
+def people_game_length() -> tuple[int, int]:
+    """Actions in a game between people, low and high: the rulebooks' 60 to 120 minutes
+    a game at ``TABLE_SECONDS`` an action (an assumption: nobody timed a table)."""
+    return tuple(60 * m // TABLE_SECONDS for m in PEOPLE_MINUTES)
 
 
 def percentile(values: list[int], q: float) -> float:
@@ -281,8 +279,9 @@ def summary(results: list[GameResult], a: str, b: str, mode: str,
         + (" (all ended)" if ended == n else "  <-- SOME GAMES DID NOT END"),
         f"actions per game: median {statistics.median(lengths) if lengths else 0:.0f}, "
         f"90th percentile {percentile(lengths, 0.9):.0f}, longest {max(lengths, default=0)}"
-        + (f"; a game between people: {people} actions (4 crews, classic, "
-           f"saves/{PEOPLE_GAME.name})" if people else ""),
+        + f"; a game between people: about {people[0]}..{people[1]} actions (the rulebooks' "
+          f"{PEOPLE_MINUTES[0]}-{PEOPLE_MINUTES[1]} minutes at an assumed {TABLE_SECONDS} s an "
+          f"action)",
         f"ended by the anti-stall limit: {len(stalled)}/{n} ({len(stalled) / max(1, n):.1%}); "
         f"with coins a crew could bank: {len(bankable)}/{n} ({len(bankable) / max(1, n):.1%}, "
         f"95% Wilson CI {blo:.1%} .. {bhi:.1%}); that A's crews could bank: "

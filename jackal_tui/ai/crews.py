@@ -121,7 +121,7 @@ class EasyCrew(Crew):
             # a look or a swap among a hundred tiles: weighing each in dealt worlds takes
             # seconds and changes little for an easy crew, so it picks at random
             return rng.choice(legal)
-        maps = Maps(state)
+        maps = Maps.of(state)
         worlds = Worlds(state, rng)
         side = decider_side(state)  # in a smoky turn, not the moved crew's side
         legal = purposeful(state, legal, worlds.base)

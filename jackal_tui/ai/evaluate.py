@@ -16,7 +16,7 @@ import math
 
 from ..engine.board import IS_ISLAND, NEIGHBOURS
 from ..engine.state import LAND, SEA, SHIP, State
-from ..engine.tiles import SPIN
+from ..engine.tiles import SPIN, TRAP
 from .knowledge import ABOARD, CHEB, INF, SEA_DIST, SHIP_INDEX, Maps, frontier_of_ship, home_of
 
 GAMMA = 0.9          # discount per step: a swimmer from his ship, a pirate from closed tiles
@@ -35,6 +35,9 @@ TAU = 1.5            # coins gained that make a side's value 0.73 (logistic scal
 GALLEON = 3.0        # the galleon treasure: one load, worth 3 coins (RULINGS)
 STALL_FROM = 0.3     # share of the anti-stall limit after which banking gains more
 WIN_BONUS = 100.0    # a finished game: won beats anything still in play, lost is worst
+TRAP_WAIT = 6        # actions a pirate who fetches coins from a trap waits to be freed
+PENNED = 12          # actions more for a coin no way over the open tiles leads to
+SWIMMER = ("sea",)   # marks a swimmer among the pirates who may fetch coins
 
 
 def decider_side(s: State) -> int:
@@ -47,8 +50,17 @@ def decider_side(s: State) -> int:
     return s.side[s.turn]
 
 
-def side_worth(s: State, maps: Maps) -> list[float]:
-    """Worth of each side (``s.sides`` order), in coins."""
+def side_worth(s: State, maps: Maps, stall: bool = True) -> list[float]:
+    """Worth of each side (``s.sides`` order), in coins. ``stall``: coins on the island
+    lose more for each action they still need as the anti-stall end draws near
+    (``stall_weight``); without it, they lose what they lose any time."""
+    slope = SLOPE * (1.0 + STALL_SLOPE * stall_pressure(s, maps)) if stall else SLOPE
+    return _worths(s, maps, (slope,))[0]
+
+
+def _worths(s: State, maps: Maps, slopes: tuple[float, ...]) -> list[list[float]]:
+    """``side_worth`` for each of ``slopes`` (what a coin loses for each action it still
+    needs), worked out in one pass."""
     where, pcell, pstep = s.p_where, s.p_cell, s.p_step
     total = s.total_coins or 1
     alpha = ALPHA0 + ALPHA1 * s.coins_in_play / total
@@ -63,8 +75,7 @@ def side_worth(s: State, maps: Maps) -> list[float]:
         piles.append((s.galleon, 1, GALLEON))
     if pend is not None and pend.coin:
         piles.append((-1, 1, GALLEON if pend.coin == 2 else 1.0))
-    slope = SLOPE * (1.0 + STALL_SLOPE * stall_weight(s))
-    out = []
+    out = [[] for _ in slopes]
     for crews in s.sides:
         worth = 0.0
         near: list[float] = []     # how close each pirate is to face-down tiles
@@ -95,14 +106,14 @@ def side_worth(s: State, maps: Maps) -> list[float]:
                 elif w == SHIP:
                     worth += alpha
                     k = s.p_ship[p]
-                    movers.append((pcell[p], 0, 0, p, ABOARD[k][SHIP_INDEX[k][s.ship[k]]], 0))
+                    movers.append((pcell[p], 0, 0, p, (k, SHIP_INDEX[k][s.ship[k]]), 0))
                     f = frontier_of_ship(maps, s, s.p_ship[p])
                 elif w == SEA:
                     # a swimmer is worth something once a friendly ship picks him up
                     cell = pcell[p]
                     d = min(SEA_DIST[cell][s.ship[k]] for k in crews)
                     worth += alpha * (0.2 + 0.6 * GAMMA ** d)
-                    movers.append((cell, d + 2, 0, p, None, 0))
+                    movers.append((cell, d + 2, 0, p, SWIMMER, 0))
                     continue
                 else:
                     continue
@@ -110,9 +121,12 @@ def side_worth(s: State, maps: Maps) -> list[float]:
                     near.append(GAMMA ** f)
         if near:
             worth += _frontier_worth(s, near, rho, facedown)
-        if piles and movers:
-            worth += _coins_worth(s, maps, crews, movers, piles, pend, slope)
-        out.append(worth)
+        free_n = sum(1 for c in crews for p in range(c * 3, c * 3 + 3)
+                     if where[p] in (LAND, SHIP, SEA) and not s.p_trap[p])
+        units = _coins_worth(s, maps, crews, movers, piles, pend, free_n) \
+            if piles and movers else ()
+        for o, slope in zip(out, slopes):
+            o.append(worth + sum(weight * coin_value(f, slope) for weight, f in units))
     return out
 
 
@@ -125,8 +139,10 @@ def _frontier_worth(s: State, near: list[float], rho: float, facedown: int) -> f
     return min(v, FRONTIER_CAP * s.hidden_coins + FRONTIER_BASE)
 
 
-def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend, slope: float) -> float:
-    """The coins on the island, each discounted by when the side's pirates can bank it.
+def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
+                 free_n: int = 3) -> list[tuple[float, float]]:
+    """The coins on the island, each with when the side's pirates can bank it: (worth of
+    one, actions); ``coin_value`` discounts it by those actions.
 
     A pirate standing on coins carries one of them home: it is banked in the walk home
     (``Maps.home``), and carrying it a step closer always gains. The other coins are
@@ -137,12 +153,35 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend, slope: float)
     """
     homes = [home_of(s, maps, k) for k in crews]
     # from the ship back out to a cell (after banking, a pirate starts from his ship)
-    outs = [ABOARD[k][SHIP_INDEX[k][s.ship[k]]] for k in crews]
+    ships = [(k, SHIP_INDEX[k][s.ship[k]]) for k in crews]
     one_home = homes[0] if len(homes) == 1 else None
     spots = [(pc, extra, hm) for pc, extra, _, _, hm, _ in movers]
+
+    def reach_of(cell: int) -> list[float]:
+        """Actions each pirate needs to step onto ``cell``: walking over the open tiles
+        (``Maps.walk_to``; one penned in goes round by his ship), from aboard by sailing
+        and landing, a swimmer as the crow flies."""
+        walk = maps.walk_to(cell)
+        base = cell * 169
+        out = []
+        for pc, extra, where in spots:
+            if where is SWIMMER:
+                out.append(CHEB[base + pc] + extra)
+            elif where is None:
+                w = walk[pc]
+                out.append((w if w < INF else CHEB[base + pc] + PENNED) + extra)
+            else:
+                w = maps.aboard_to(cell, *where)
+                out.append(w if w < INF else ABOARD[where[0]][where[1]][cell] + PENNED)
+        return out
+
+    def out_to(cell: int) -> float:
+        """From the ship back out to ``cell`` (after banking, a pirate starts aboard)."""
+        w = min(maps.aboard_to(cell, k, i) for k, i in ships)
+        return w if w < INF else min(ABOARD[k][i][cell] for k, i in ships) + PENNED
     n_movers = len(movers)
     clocks = [-1.0] * n_movers   # when each pirate is free again (-1: free now)
-    worth = 0.0
+    worth: list[tuple[float, float]] = []
     counted = 0
     todo = []   # coins nobody carries yet: (home distance, round trip, reach, coins)
     for place, n, weight in piles:
@@ -166,18 +205,23 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend, slope: float)
                 if t.kind == SPIN:
                     h += t.param - step
             base = cell * 169
-            reach = [CHEB[base + pc] + extra if hm is None else hm[cell] for pc, extra, hm in spots]
+            reach = reach_of(cell)
+            if maps.kinds[cell] == TRAP:
+                # whoever steps onto a trap for its coins is caught until a free friend
+                # comes for him: alone, he would wait there for ever
+                wait = TRAP_WAIT if free_n >= 2 else INF
+                reach = [r + wait for r in reach]
             for j, (pc, extra, pst, _, _, spin) in enumerate(movers):
                 if pc == cell:
                     reach[j] = extra - spin + (step - pst if step >= pst else 6)
         for j in range(n_movers):  # the pirates standing on it carry one each
             if n and reach[j] == 0 and clocks[j] < 0:
                 clocks[j] = h
-                worth += weight * coin_value(h, slope)
+                worth.append((weight, h))
                 counted += 1
                 n -= 1
         if n:
-            todo.append((h, h + min(o[cell] for o in outs), reach, n, weight))
+            todo.append((h, h + out_to(cell), reach, n, weight))
     if not todo or counted >= MAX_UNITS:
         return worth
     # the k-th coin of a pile waits for k round trips shared among the pirates: hand the
@@ -196,7 +240,7 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend, slope: float)
             if f < best:
                 best, best_j = f, j
         clocks[best_j] = best
-        worth += weight * coin_value(best, slope)
+        worth.append((weight, best))
     return worth
 
 
@@ -220,10 +264,17 @@ def side_margins(s: State, maps: Maps) -> list[float]:
             bonus = WIN_BONUS if sc == best and top == 1 else (0.0 if sc == best else -WIN_BONUS)
             out.append(sc - others + bonus)
         return out
-    totals = side_worth(s, maps)
-    out = [t - max((x for j, x in enumerate(totals) if j != i), default=0.0)
+    p = stall_pressure(s, maps)
+    # near the anti-stall end a side counts its own coins on the island for less, not its
+    # rivals': were the rivals' coins cut too, a leader would gain by letting the count
+    # run on (the rivals lose more, having more coins far out) and would shuffle instead
+    # of banking, which starts the count again
+    if p:
+        totals, rivals = _worths(s, maps, (SLOPE * (1.0 + STALL_SLOPE * p), SLOPE))
+    else:
+        totals = rivals = _worths(s, maps, (SLOPE,))[0]
+    out = [t - max((x for j, x in enumerate(rivals) if j != i), default=0.0)
            for i, t in enumerate(totals)]
-    p = stall_weight(s)
     if p:
         # the anti-stall end draws near: what is not banked may never be. Only a side it
         # would hurt weighs it (a leader that liked it would shuffle to the end)
@@ -232,6 +283,17 @@ def side_margins(s: State, maps: Maps) -> list[float]:
                                                  default=0.0)))
                for i, (m, b) in enumerate(zip(out, banked))]
     return out
+
+
+def stall_pressure(s: State, maps: Maps) -> float:
+    """``stall_weight`` as the judge of a decision weighs it: a tile opened or a coin
+    banked since the decision began (``Maps``) starts the count again, as it does in the
+    rules; anything else that does so in the rules (a pirate lost, a coin sunk) does not
+    here, or a trailing crew that saw the pressure lift that way would throw its pirates
+    onto enemy ships."""
+    if sum(s.banked) > maps.root_banked or sum(s.up) > maps.root_up:
+        return stall_weight(s)
+    return max(maps.stall_p, stall_weight(s))
 
 
 def stall_weight(s: State) -> float:

@@ -21,7 +21,10 @@ from ..engine.board import (
     CELLS, IS_ISLAND, ISLAND_CELLS, KNIGHT, NEIGHBOURS, SHIP_SIDES, SIZE, STEP, front_of,
 )
 from ..engine.state import SHIP, State
-from ..engine.tiles import AIRPLANE, ARROW, BALLOON, CHEST, EMPTY, HORSE, ICE, RUM, SPIN, TRAP
+from ..engine.tiles import (
+    AIRPLANE, ARROW, BALLOON, BEN_GUNN, BOTTLES, CARAMBA, CHEST, EARTHQUAKE, EMPTY, FORTRESS,
+    FRIDAY, GALLEON, HORSE, ICE, LIGHTHOUSE, MISSIONARY, NATIVE, RUM, SMOKE, SPIN, THICKET, TRAP,
+)
 
 INF = 10**6
 
@@ -78,7 +81,12 @@ def position_key(s: State) -> tuple:
             tuple(s.p_step), tuple(s.ship), tuple(s.banked), s.turn)
 
 
-_STAND = frozenset((EMPTY, CHEST, SPIN, RUM, TRAP))   # a carrier may stop here
+# treasure-island tiles that act once, when opened, and are empty ground after
+_ONCE = frozenset((CARAMBA, EARTHQUAKE, LIGHTHOUSE, SMOKE, BOTTLES, GALLEON, BEN_GUNN, FRIDAY,
+                   MISSIONARY))
+_STAND = frozenset((EMPTY, CHEST, SPIN, RUM, TRAP)) | _ONCE   # a carrier may stop here
+# ... and a pirate with empty hands (fortresses and the thicket take no coin)
+_WALK = _STAND | {FORTRESS, NATIVE, THICKET}
 _THROUGH = frozenset((ARROW, HORSE, BALLOON, AIRPLANE))  # he is sent on (or banks)
 _ARRIVE_EXTRA = {RUM: 1, TRAP: 5}   # sent onto a rum barrel or a trap by an arrow
 
@@ -88,7 +96,7 @@ _ARRIVE_EXTRA = {RUM: 1, TRAP: 5}   # sent onto a rum barrel or a trap by an arr
 def _carrier_cost(kind: int | None, param) -> float | None:
     if kind is None:
         return 2.0          # face down: somebody must open it first, and it may be anything
-    if kind in (EMPTY, CHEST):
+    if kind in (EMPTY, CHEST) or kind in _ONCE:
         return 1.0
     if kind == SPIN:
         return float(param)  # one action per step, the last one to leave
@@ -105,10 +113,35 @@ class Maps:
     ``home(crew, ship_index)``: for every island cell, about how many actions a coin
     there needs to reach that crew's ship (walking over open tiles, opening the closed
     ones, the ship moving along its side to meet it; a balloon or an unused airplane is a
-    short cut). ``frontier[cell]``: king moves from a cell to the nearest face-down tile.
+    short cut). ``frontier[cell]``: actions from a cell to the nearest face-down tile.
     """
 
+    _last: tuple | None = None   # (open tiles, maps) of the last ``of`` call
+
+    @classmethod
+    def of(cls, s: State) -> "Maps":
+        """``Maps(s)``, or the maps last made if the open tiles are the same (they change
+        only when a tile opens, so a crew's next decisions reuse them and all they have
+        worked out; ``Maps`` reads nothing else of the position)."""
+        key = tuple(s.tiles[c] if s.up[c] else None for c in ISLAND_CELLS)
+        last = cls._last
+        if last is not None and last[0] == key:
+            last[1]._stall(s)
+            return last[1]
+        maps = cls(s)
+        cls._last = (key, maps)
+        return maps
+
+    def _stall(self, s: State) -> None:
+        """What ``evaluate.stall_pressure`` compares with: where the decision begins."""
+        from .evaluate import stall_weight
+        self.stall_p = stall_weight(s)
+        self.root_banked = sum(s.banked)
+        self.root_up = sum(s.up)
+
     def __init__(self, s: State):
+        # how near the anti-stall end is where the decision begins (``evaluate``)
+        self._stall(s)
         self.kinds: list = [None] * CELLS
         self.params: list = [None] * CELLS
         for c in ISLAND_CELLS:
@@ -117,24 +150,112 @@ class Maps:
                 self.kinds[c], self.params[c] = t.kind, t.param
         self._home: dict[tuple[int, int, bool], list[float]] = {}
         self._ways()
+        self._walks: dict[int, list[float]] = {}
         self.frontier = self._frontier()
+        self._ship_frontier: dict[tuple[int, int], float] = {}
+        self._walks: dict[int, list[float]] = {}
+        self._aboard: dict[tuple[int, int, int], float] = {}
         self.facedown = sum(1 for c in ISLAND_CELLS if not s.up[c])
 
-    def _frontier(self) -> list[int]:
-        dist = [INF] * CELLS
-        queue = [c for c in ISLAND_CELLS if self.kinds[c] is None]
-        for c in queue:
-            dist[c] = 0
-        i = 0
-        while i < len(queue):
-            c = queue[i]
-            i += 1
-            d = dist[c] + 1
+    def _frontier(self) -> list[float]:
+        """Actions a pirate with empty hands on each cell needs to step onto a face-down
+        tile (``_walk``). INF where no way is known: a pirate penned in by crocodiles,
+        cannons, the cannibal or balloons must go round by his ship (``ship_frontier``)."""
+        return self._walk([c for c in ISLAND_CELLS if self.kinds[c] is None], 0.0)
+
+    def walk_to(self, cell: int) -> list[float]:
+        """For every cell, the actions a pirate with empty hands there needs to step onto
+        ``cell`` (a face-down tile on the way costs one more: it may be anything)."""
+        m = self._walks.get(cell)
+        if m is None:
+            m = self._walks[cell] = self._walk([cell], 1.0)
+        return m
+
+    def _walk(self, goals: list[int], closed_extra: float) -> list[float]:
+        """Dijkstra from ``goals`` outwards over the ways a pirate with empty hands may go:
+        onto the open tiles he may stand on (and face-down ones, ``closed_extra`` more),
+        arrows, horses and ice carrying him on; a crocodile, a cannon, the cannibal or a
+        balloon bar the way, an unused airplane flies him anywhere."""
+        kinds, params = self.kinds, self.params
+        dist = [float(INF)] * CELLS
+        heap: list[tuple[float, int]] = []
+        for c in goals:
+            dist[c] = 0.0
+            heap.append((0.0, c))
+        for c in ISLAND_CELLS:
+            if kinds[c] == AIRPLANE and dist[c] > 1.0:
+                dist[c] = 1.0
+                heap.append((1.0, c))
+        heapq.heapify(heap)
+        ways_into, ice_from = self.ways_into, self.ice_from
+        goal = set(goals)
+        while heap:
+            d, c = heapq.heappop(heap)
+            if d > dist[c]:
+                continue
+            k = kinds[c]
+            if k is None or k in _WALK:
+                # what stepping onto c costs before he can go on from it
+                if c in goal:
+                    arrive = d
+                elif k is None:
+                    arrive = d + closed_extra
+                else:
+                    arrive = d + _ARRIVE_EXTRA.get(k, 0) + (params[c] - 1 if k == SPIN else 0)
+                for a in ways_into.get(c, ()):   # an arrow or a horse sends him here
+                    if arrive < dist[a]:
+                        dist[a] = arrive
+                        heapq.heappush(heap, (arrive, a))
+                for x in ice_from.get(c, ()):    # ice slides him here
+                    if arrive + 1 < dist[x]:
+                        dist[x] = arrive + 1
+                        heapq.heappush(heap, (arrive + 1, x))
+            elif k in (ARROW, HORSE, AIRPLANE):
+                arrive = d
+            else:
+                continue
+            nd = arrive + 1
             for n in NEIGHBOURS[c]:
-                if IS_ISLAND[n] and dist[n] > d:
-                    dist[n] = d
-                    queue.append(n)
+                if IS_ISLAND[n] and nd < dist[n] and (kinds[n] is None or kinds[n] in _WALK):
+                    dist[n] = nd
+                    heapq.heappush(heap, (nd, n))
         return dist
+
+    def _from_ship(self, m: list[float], crew: int, index: int) -> float:
+        """Actions from aboard ``crew``'s ship at ``index`` to where map ``m`` leads (``m``
+        from ``_walk``): sail along the side, land in front, go on."""
+        v = float(INF)
+        kinds, params = self.kinds, self.params
+        for j, sc in enumerate(SHIP_SIDES[crew]):
+            f = front_of(sc, crew)
+            k = kinds[f]
+            if m[f] == 0.0 or k is None:
+                arrive = m[f]
+            elif k in _WALK:
+                arrive = m[f] + _ARRIVE_EXTRA.get(k, 0) + (params[f] - 1 if k == SPIN else 0)
+            elif k in (ARROW, HORSE, AIRPLANE):
+                arrive = m[f]
+            else:
+                continue
+            v = min(v, abs(j - index) + 1 + arrive)
+        return v
+
+    def aboard_to(self, cell: int, crew: int, index: int) -> float:
+        """Actions from aboard ``crew``'s ship at ``index`` to step onto ``cell``."""
+        key = (cell, crew, index)
+        v = self._aboard.get(key)
+        if v is None:
+            v = self._aboard[key] = self._from_ship(self.walk_to(cell), crew, index)
+        return v
+
+    def ship_frontier(self, crew: int, index: int) -> float:
+        """Actions a pirate aboard ``crew``'s ship, lying at ``index`` along its side, needs
+        to step onto a face-down tile: sail, land in front, walk (``frontier``)."""
+        key = (crew, index)
+        v = self._ship_frontier.get(key)
+        if v is None:
+            v = self._ship_frontier[key] = self._from_ship(self.frontier, crew, index)
+        return v
 
     def home(self, crew: int, index: int, sails: bool = True) -> list[float]:
         """``sails``: someone of the crew is aboard, so the ship can move to meet a coin."""
@@ -258,9 +379,8 @@ def home_of(s: State, maps: Maps, crew: int) -> list[float]:
 
 
 def frontier_of_ship(maps: Maps, s: State, crew: int) -> int:
-    """Distance to the unknown for a pirate aboard ``crew``'s ship (through its front)."""
-    f = front_of(s.ship[crew], crew)
-    return maps.frontier[f] + 1
+    """Distance to the unknown for a pirate aboard ``crew``'s ship (``Maps.ship_frontier``)."""
+    return maps.ship_frontier(crew, SHIP_INDEX[crew][s.ship[crew]])
 
 
 class Worlds:

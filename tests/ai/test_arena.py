@@ -49,6 +49,9 @@ def test_run_and_summary():
     assert [r.index for r in results] == [0, 1, 2, 3]
     assert "4 games" in text and "Wilson" in text and "games that ended: 4/4" in text
     assert all(r.ended for r in results)
+    # the game lengths stand next to a game between people: the rulebooks' 60 to 120
+    # minutes (000 classic, 001 treasure-island, 003 Russian) at 10 s a table action
+    assert "a game between people: about 360..720 actions" in text
 
 
 def test_a_crew_against_itself_plays_each_island_once():

@@ -4,9 +4,9 @@ another way home when the straight one is barred."""
 
 import pytest
 
-from jackal_tui.ai import make_crew
+from jackal_tui.ai import EasyCrew, make_crew
 from jackal_tui.ai.evaluate import margin, stall_weight
-from jackal_tui.ai.knowledge import Maps
+from jackal_tui.ai.knowledge import Maps, play
 from jackal_tui.engine import Action, Game
 
 from .helpers import crew
@@ -163,3 +163,175 @@ def test_a_carrier_barred_by_an_arrow_loop_goes_round_without_dithering(level):
                 places.append(here)
     assert g.state.banked[0] == 1
     assert len(places) <= 16
+
+
+# Island 41 of the arena (easy against random), trimmed: Black leads 14 to 1 near the
+# anti-stall end, B2 holds a coin beside a balloon and White's coins lie a few actions
+# from White's pirates. Easy used to shuffle B2's coin to and fro: letting the count run
+# on cut White's coins on the island more than Black's, so the leader liked the stall.
+LEADER = """
+jackal classic 2-light
+turn B
+B2 G10
+I5 desert
+K6 ?chest2
+H10 balloon
+K10 ?chest1
+coins G3 2
+coins H4 2
+coins I4 2
+coins I5:1 1
+coins K7 1
+coins D8 1
+coins G8 1
+coins G10 1
+coins D12 1
+bank W 1
+bank B 14
+stall 80
+turns 378
+"""
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_leader_near_the_anti_stall_end_banks_rather_than_shuffles(seed):
+    # its best action banks (without the slack, which now and then takes a near one)
+    g = Game.from_position(LEADER)
+    a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
+    g.play(a)
+    assert g.state.banked[2] == 15, str(a)
+
+
+def test_near_the_anti_stall_end_only_a_sides_own_coins_lose_worth():
+    # the count running on must never raise a side's margin: what it costs the rivals'
+    # coins on the island is not counted for that side
+    g = Game.from_position(LEADER)
+    lo, hi = g.state.copy(), g.state.copy()
+    lo.stall, hi.stall = 0, 90
+    for side in range(2):
+        assert margin(hi, Maps(hi), side) <= margin(lo, Maps(lo), side) + 1e-9
+
+
+# Island 85 of the arena, trimmed: White's pirates stand by their ship penned in by two
+# cannons, the cannibal, a balloon and an arrow that only leads back; the face-down tiles
+# and the coins are beyond. Easy used to pass for ever (W1 C2-B3 > C2) because the
+# unknown looked two king moves away; the way round is by ship (land at G2).
+PENNED = """
+jackal classic 2-light
+turn W
+ship W C1
+W1 C2
+W2 dead
+W3 D2:3
+B1 dead
+B2 dead
+B3 ship
+D2 desert
+B3 arrow-SE+NW
+C3 cannon-S
+D3 cannibal
+E3 balloon
+E2 cannon-S
+F2 trap
+B4 ?empty
+D4 ?chest3
+I2 ?empty
+J2 ?chest1
+coins D5 3
+bank W 6
+stall 30
+"""
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_penned_in_crew_sails_round_and_opens_a_tile(seed):
+    g = Game.from_position(PENNED)
+    white = make_crew("easy")
+    up = sum(g.state.up)
+    turns = 0
+    while turns < 12 and sum(g.state.up) == up and g.state.banked[0] == 6:
+        s = g.state
+        if s.turn == 0:
+            turns += 1
+            g.play(white.choose(s.copy(), g.legal_actions(), seed * 100 + turns))
+        else:
+            g.play(g.legal_actions()[0])   # Black only moves its empty ship
+    assert sum(g.state.up) > up or g.state.banked[0] > 6, g.log()[-6:]
+    assert all(g.state.p_where[p] != g.state.p_where[1] for p in (0, 2))  # nobody died
+
+
+# Island 2 of the 3-crew arena, trimmed: the crew's last free pirate stands by a trap
+# holding a coin (an enemy caught in it). Stepping in would catch him too, with no friend
+# left to free him, so that coin is out of his reach; easy used to hover round the trap
+# for ever instead of fetching the coin that he can carry home (G9).
+TRAPPED_COIN = """
+jackal classic 2-light
+turn W
+ship W C1
+W1 C6
+W2 dead
+W3 dead
+B1 C5 trapped
+B2 dead
+B3 ship
+C5 trap
+coins C5 1
+coins G9 1
+bank W 5
+bank B 2
+stall 30
+options early_end=no
+"""
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_lone_pirate_fetches_a_coin_he_can_carry_not_one_in_a_trap(seed):
+    g = Game.from_position(TRAPPED_COIN)
+    white = make_crew("easy")
+    took = None
+    for turn in range(12):
+        while g.state.turn != 0:
+            g.play(g.legal_actions()[0])   # Black only moves its empty ship
+        a = white.choose(g.state.copy(), g.legal_actions(), seed * 100 + turn)
+        g.play(a)
+        assert not g.state.p_trap[0], g.log()[-6:]
+        if a.coin:
+            took = a
+            break
+    assert took is not None and took.frm == Action.parse("W1 G9-G8").frm, g.log()[-6:]
+
+
+# Island 3 of the 4-crew arena, easy against easy, trimmed: it ran 5,313 actions because
+# the trailing crews threw pirates onto enemy ships near the anti-stall end (a pirate lost
+# starts the count again, lifting the pressure) and the native revived them. White trails
+# 2 to 8 here with coins by its ship; W1 could step onto Black's ship and die.
+THROWN_AWAY = """
+jackal classic 2-light
+turn W
+W1 D12
+W2 F4
+W3 dead
+ship B D13
+B1 ship
+B2 dead
+B3 dead
+E11 native
+coins E2 3
+coins G2 2
+coins H3 2
+coins F3 3
+coins D3 3
+bank W 2
+bank B 8
+stall 80
+K10 ?chest5
+K11 ?chest3
+"""
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_trailing_crew_does_not_throw_a_pirate_away_to_restart_the_count(seed):
+    g = Game.from_position(THROWN_AWAY)
+    a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
+    g.play(a)
+    assert g.state.pirate(0).where != "dead", str(a)
