@@ -1,17 +1,12 @@
 """The computer crews' search reads any game through its SearchRules (issue 12).
 
-The strong crew's choices are pinned: each figure below was recorded on main at 144839f,
-before the search was made generic, by the same calls (a seeded random game, then
-``search(state, legal, rng_seed, nodes=...)``). They must be the same after, and why
-they are is the same code path: ``IslandSearch.bind`` builds, in the same order and from
-the same generator, what the old search built (``Maps``, ``Worlds`` - whose dealing is
-the only use of the generator before the loop - and ``side_margins``); the root's
-actions are ``purposeful`` as before; every node's list goes through ``drop_idle`` (the
-old loop did so at the top of each step; it is the same filter applied once per list,
-and applying it to an already filtered list changes nothing); priors are the softmax of
-``quick_scores`` over the root's maps at ``prior_temp``; values ``side_values`` against
-the root's margins at ``tau``; play-outs ``pick_quick``. So every random draw and every
-float is the one it was, and so is the tree.
+When the search was made generic, the strong crew's seeded choices were pinned to the
+figures main gave before (commit 9ec9791..5f3c183 of the iface branch: the same choices
+and visit counts, by the same code path). The crews' evaluation then changed on purpose
+(issue 11), so those figures no longer hold; what stays true, and is checked here, is that
+the island games' search is repeatable (the same seed: the same choice and the same
+visits, so a computer game can be replayed), that asking for the island rules by name
+(``rules=engine.SEARCH``) is the default, and that it plays a game that is not Jackal.
 """
 
 from __future__ import annotations
@@ -26,30 +21,36 @@ from jackal_tui.engine import Game
 
 from . import coin_race
 
-# ruleset, mode, seed, random actions, rng seed, nodes, rollout -> choice, top visits
-PINNED = [
-    ("classic", "2-light", 3, 12, 1234, 150, 0, "W2 F1-F2", [122, 17, 11]),
-    ("classic", "4", 11, 40, 1234, 150, 0, "W3 H2-H2", [53, 49, 48]),
-    ("treasure-island", "4", 5, 30, 1234, 150, 0, "B2 F13-F12", [53, 38, 28]),
-    ("treasure-island", "2", 8, 60, 1234, 150, 0, "Y3 A10-B10", [34, 24, 23]),
-    ("classic", "4-teams", 21, 90, 1234, 150, 0, "W2 A2-B1", [41, 31, 22]),
-    ("classic", "2-light", 3, 12, 99, 100, 3, "W2 F1-F2", [77, 16, 7]),
-    ("classic", "4", 11, 40, 99, 100, 3, "W2 H2-H2", [41, 35, 24]),
-    ("treasure-island", "4", 5, 30, 99, 100, 3, "B2 F13-F12", [31, 25, 21]),
+# ruleset, mode, seed, random actions, rng seed, nodes, rollout
+POSITIONS = [
+    ("classic", "2-light", 3, 12, 1234, 150, 0),
+    ("classic", "4", 11, 40, 1234, 150, 0),
+    ("treasure-island", "4", 5, 30, 99, 100, 3),
+    ("treasure-island", "2", 8, 60, 1234, 150, 0),
 ]
 
 
-@pytest.mark.parametrize("ruleset,mode,seed,k,rng_seed,nodes,rollout,choice,visits", PINNED)
-def test_the_strong_crew_chooses_as_before(ruleset, mode, seed, k, rng_seed, nodes, rollout,
-                                           choice, visits):
+@pytest.mark.parametrize("ruleset,mode,seed,k,rng_seed,nodes,rollout", POSITIONS)
+def test_the_strong_crew_is_repeatable_and_the_island_rules_are_the_default(
+        ruleset, mode, seed, k, rng_seed, nodes, rollout):
+    from jackal_tui import engine
+
     g = Game.new(mode, seed=seed, ruleset=ruleset)
     rng = random.Random(seed)
     for _ in range(k):
         g.play(rng.choice(g.legal_actions()))
-    action, info = search(g.state.copy(), g.legal_actions(), rng_seed, nodes=nodes,
-                          params=SearchParams(rollout=rollout))
-    assert str(action) == choice
-    assert [n for _, n, _ in info.ranked[:3]] == visits
+    params = SearchParams(rollout=rollout)
+    runs = [search(g.state.copy(), g.legal_actions(), rng_seed, nodes=nodes, params=params),
+            search(g.state.copy(), g.legal_actions(), rng_seed, nodes=nodes, params=params),
+            search(g.state.copy(), g.legal_actions(), rng_seed, nodes=nodes, params=params,
+                   rules=engine.SEARCH, seat=g.current_seat())]
+    first, info = runs[0]
+    assert first in g.legal_actions()
+    assert sum(n for _, n, _ in info.ranked) == nodes     # every iteration lands in the tree
+    for action, other in runs[1:]:
+        assert action == first
+        assert [(str(a), n) for a, n, _ in other.ranked] == \
+            [(str(a), n) for a, n, _ in info.ranked]
 
 
 def test_the_search_plays_a_game_that_is_not_jackal(monkeypatch):
