@@ -31,6 +31,8 @@ from ... import persistence
 from ...engine import CREW_LETTERS, CREW_NAMES, MODE_NAMES, MODES
 from ..seats import HUMAN, kinds_for_mode, seat_count
 
+ISLAND_GAMES = ("classic", "treasure-island")  # the games whose seats command crews
+
 RULES_SHORT = {"classic": "Classic", "treasure-island": "T. Island"}
 RULES_LONG = {"classic": "Classic", "treasure-island": "Treasure Island"}
 MODE_SHORT = {"4": "4 players", "4-teams": "4 teams", "3": "3 players", "2": "2×2 crews",
@@ -106,8 +108,10 @@ def seat_players(summary, kinds: list[str], *, crews: bool = False) -> list[tupl
     """Each seat as (name, computer kind): ``("Anne", "")``, ``("Bart", "easy")``; an
     unnamed seat is called by its crews. With ``crews``, the name starts with the letters
     of the crews it commands: ``Y Bart``."""
-    if summary.mode not in MODES:
-        return [(name, "") for name in summary.players]
+    if (summary.ruleset or "classic") not in ISLAND_GAMES or summary.mode not in MODES:
+        # a game without crews (the card game): its players by name
+        return [(name, "" if kind == HUMAN else kind) for name, kind in
+                zip(summary.players, list(kinds) + [HUMAN] * len(summary.players))]
     in_play, _, player_of = MODES[summary.mode]
     out = []
     for seat in range(seat_count(summary.mode)):
@@ -123,9 +127,12 @@ def seat_players(summary, kinds: list[str], *, crews: bool = False) -> list[tupl
 
 def saved_seats(summary) -> list[str]:
     """The seat kinds a save holds (its setup's "seats"), all human when it has none."""
-    if not summary.ok or summary.mode not in MODES:
+    if not summary.ok:
         return []
-    return kinds_for_mode(summary.seats, summary.mode)
+    try:
+        return kinds_for_mode(summary.seats, summary.mode, summary.ruleset or "classic")
+    except (KeyError, ValueError):  # a game or mode this version does not know
+        return []
 
 
 class LoadScreen(Screen):
