@@ -42,7 +42,7 @@ from ...cards.notation import describe
 from ...cards.state import GOLD, OUT
 from ...session import HUMAN, Changed, CrewMistake, SaveNews, Thinking, UndoPlan
 from ..navigation import back_to_title
-from ..widgets.hand import CARD_TITLES, card_list, card_words, draw_cards
+from ..widgets.hand import CARD_MARKS, CARD_TITLES, card_list, card_words, draw_cards
 from ..widgets.island_card import PLAYER_STYLES, IslandCard, player_letters, round_paths
 
 # Events that are a step of their own on screen (the others go with the next one).
@@ -288,6 +288,9 @@ class CardsScreen(Screen):
     def on_screen_resume(self) -> None:
         self.call_after_refresh(self.next_turn)
 
+    def on_unmount(self) -> None:
+        self.session.close()  # the computers stop, the game's lock is let go
+
     # ----- what is going on -------------------------------------------------------------
     @property
     def stepping(self) -> bool:
@@ -316,7 +319,7 @@ class CardsScreen(Screen):
         if action in ("pick", "switch", "shift", "take_back", "commit"):
             return mode == "plan"
         if action == "enter":
-            return mode in ("plan", "steps", "ask") or None
+            return mode in ("plan", "steps", "ask", "over", "wait")
         if action in ("step", "all_steps"):
             return mode == "steps"
         if action == "answer":
@@ -398,7 +401,8 @@ class CardsScreen(Screen):
         if mode == "steps":
             text.append(f"Step {self.steps_shown}: ", "bold")
             text.append(self.step_words or "...")
-            text.append("\n\nSpace/⏎: next step · a: all steps", "dim")
+            text.append("\nSpace/⏎: next step · a: all steps\n", "dim")
+            self.rows_text(text)
             return text
         if mode == "over":
             text.append("The game is over: ⏎ for the results.", "bold")
@@ -417,6 +421,22 @@ class CardsScreen(Screen):
         if mode == "plan":
             return self.plan_text(text, name)
         return self.question_text(text, name)
+
+    def rows_text(self, text: Text) -> None:
+        """The rows laid this round, once revealed: each card by its mark, the one being
+        resolved in brackets."""
+        s = self.shown
+        if not s.revealed:
+            return
+        for p in s.order():
+            if not s.row[p]:
+                continue
+            text.append(f"{self.letters[p]} ", PLAYER_STYLES[p % 4])
+            for k, card in enumerate(s.row[p]):
+                mark = CARD_MARKS[card] if card not in FLAGS else "⚑" + "RB"[card - 9]
+                going = p == s.cur and k == s.next[p] and s.status[p] == "going"
+                text.append(f"[{mark}]" if going else f" {mark} ", "reverse" if going else "")
+            text.append("\n")
 
     def plan_text(self, text: Text, name: str) -> Text:
         width = max(20, (self.size.width or 80) - 36)
@@ -444,7 +464,7 @@ class CardsScreen(Screen):
                                for paid in TORTUGA)
             text.append(f"s: sail · {offers}", "bold")
         elif phase == "rum":
-            text.append("r: play a Rum (2-4: that many) · n: no", "bold")
+            text.append("r: one Rum · 2-4: that many · n: no Rum", "bold")
         elif phase == "move":
             card = s.row[s.decider][s.next[s.decider]]
             text.append(f"The card: {card_words(card)}\n")
@@ -456,6 +476,8 @@ class CardsScreen(Screen):
             text.append("y: yes · n: no", "bold")
         if self.session.is_human(s.decider) and self.humans() == 1:
             text.append(f"\nYour hand: {card_list(s.hand[s.decider])}", "dim")
+        text.append("\n")
+        self.rows_text(text)
         return text
 
     def humans(self) -> int:
@@ -623,6 +645,9 @@ class CardsScreen(Screen):
             return
         if mode == "ask":
             self.notify("Answer with the keys shown (e.g. y or n).", severity="warning")
+            return
+        if mode == "wait":
+            self.next_turn()  # the hand-over again
             return
         if mode != "plan":
             return
