@@ -24,6 +24,7 @@ the screen never waits for them.
 
 from __future__ import annotations
 
+import textwrap
 from time import monotonic
 
 from rich.text import Text
@@ -342,9 +343,24 @@ class CardsScreen(Screen):
         self.query_one("#cards-status", Static).update(self.status_text())
         self.query_one("#cards-players", Static).update(self.players_text())
         self.query_one("#cards-area", Static).update(self.area_text())
-        lines = self.game.log()[-6:]
-        self.query_one("#cards-log", Static).update(Text("\n".join(lines), no_wrap=False))
+        self.query_one("#cards-log", Static).update(self.log_text())
         self.refresh_bindings()
+
+    def log_text(self) -> Text:
+        """The move log's last lines, wrapped to the column, as many as fit."""
+        log = self.query_one("#cards-log", Static)
+        width = max(10, log.size.width or 33)
+        height = max(1, log.size.height or 6)
+        lines: list[str] = []
+        for line in reversed(self.game.log()[-height:]):
+            lines[:0] = textwrap.wrap(line, width, subsequent_indent="  ") or [""]
+            if len(lines) >= height:
+                break
+        return Text("\n".join(lines[-height:]), no_wrap=True, overflow="crop")
+
+    def on_resize(self) -> None:
+        if self.is_mounted and self.query(IslandCard):
+            self.call_after_refresh(self.redraw)
 
     def status_text(self) -> Text:
         s = self.shown
@@ -366,9 +382,9 @@ class CardsScreen(Screen):
             marker = "▶" if p == now else ("»" if p == s.cur else " ")
             text.append(marker, "bold")
             text.append(f"{self.letters[p]} ", PLAYER_STYLES[p % 4])
-            name = s.names[p][:10]
+            name = s.names[p][:9]
             first = "*" if p == s.first else " "
-            text.append(f"{name:<10}{first}{s.coins[p]:>3} coins {len(s.hand[p]):>2} cards ")
+            text.append(f"{name:<9}{first}{s.coins[p]:>2} coins {len(s.hand[p])} cards ")
             text.append(self.seat_doing(p), "dim")
             if self.session.seats[p] != HUMAN:
                 text.append(f" ({self.session.seats[p]})", "dim")
@@ -385,7 +401,7 @@ class CardsScreen(Screen):
         if s.status[p] == OUT:
             return f"out: {s.steps[p]} steps"
         if s.status[p] == "going":
-            return f"card {s.next[p] + 1}: {s.steps[p]} st."
+            return f"going: {s.steps[p]} step" + ("" if s.steps[p] == 1 else "s")
         if s.revealed and s.row[p]:
             return f"row of {len(s.row[p])}"
         if s.planned[p]:
