@@ -57,6 +57,10 @@ async def show_all_steps(pilot) -> None:
 
 async def plan_all(pilot) -> None:
     for keys in (VICTOR, SUSAN, PAUL):
+        for _ in range(10):
+            if isinstance(pilot.app.screen, HandOverScreen):
+                break
+            await pilot.pause()
         assert isinstance(pilot.app.screen, HandOverScreen)
         await pilot.press("enter")
         await pilot.pause()

@@ -364,10 +364,15 @@ class CardsScreen(Screen):
 
     def status_text(self) -> Text:
         s = self.shown
-        total = self.game.setup.get("options", {}).get("islands", 0) or "?"
-        done = (total - len(s.islands)) if isinstance(total, int) else "?"
+        # the islands turned up so far (the first one comes with the setup), and those left
+        seen = self.shown_events - len(self.queue)
+        done = 1 + sum(ev[0] == "island" for ev in self.game.events[:seen])
+        if "position" in self.game.setup:
+            done = "?" if done == 1 else f"{done - 1}+"  # islands before the position: unknown
+        total = (done if isinstance(done, int) else 0) + len(s.islands)
         card = f"island card {s.island_no}" if s.island_no else "an island"
-        text = Text(f"Island {done} of {total} ({card})", "bold")
+        text = Text(f"Island {done} of {total} ({card})" if isinstance(done, int)
+                    else f"This island ({card}), {len(s.islands)} more to come", "bold")
         if self.session.practice:
             text.append(" · practice", "dim")
         if self.session.save_failing:
@@ -384,7 +389,7 @@ class CardsScreen(Screen):
             text.append(f"{self.letters[p]} ", PLAYER_STYLES[p % 4])
             name = s.names[p][:9]
             first = "*" if p == s.first else " "
-            text.append(f"{name:<9}{first}{s.coins[p]:>2} coins {len(s.hand[p])} cards ")
+            text.append(f"{name:<9}{first}{s.coins[p]:>2} coins {len(s.hand[p])} card{'' if len(s.hand[p]) == 1 else 's'} ")
             text.append(self.seat_doing(p), "dim")
             if self.session.seats[p] != HUMAN:
                 text.append(f" ({self.session.seats[p]})", "dim")
@@ -912,8 +917,10 @@ class CardsResultsScreen(Screen):
             text.append(f"{mark}{rank}. {s.names[p][:12]:<12}{s.coins[p]:>6}  ")
             text.append(" ".join(f"{c[p]}" for c in islands))
             text.append(f"  ({kind})\n" if kind else "\n", "dim")
-        text.append(f"\n{len(islands)} islands"
-                    + (" (a first game)" if len(islands) == 4 else "")
+        count = len(islands)
+        text.append(f"\n{count} island{'' if count == 1 else 's'}"
+                    + (" (a first game)" if game.setup.get("options", {}).get("islands") == 4
+                       else "")
                     + (", a practice game" if game.setup.get("practice") is True else "")
                     + ". ★ marks the winner.", "dim")
         return text

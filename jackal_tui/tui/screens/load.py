@@ -33,8 +33,9 @@ from ..seats import HUMAN, kinds_for_mode, seat_count
 
 ISLAND_GAMES = ("classic", "treasure-island")  # the games whose seats command crews
 
-RULES_SHORT = {"classic": "Classic", "treasure-island": "T. Island"}
-RULES_LONG = {"classic": "Classic", "treasure-island": "Treasure Island"}
+RULES_SHORT = {"classic": "Classic", "treasure-island": "T. Island", "card-game": "Cards"}
+RULES_LONG = {"classic": "Classic", "treasure-island": "Treasure Island",
+              "card-game": "The Card Game"}
 MODE_SHORT = {"4": "4 players", "4-teams": "4 teams", "3": "3 players", "2": "2×2 crews",
               "2-light": "2 players"}
 NAME_WIDTH = 16  # a longer save name is cut in the list (the line below has it whole)
@@ -68,6 +69,13 @@ def _score_lines(scores) -> list[str]:
     sides = ["+".join(CREW_LETTERS[c] for c in crews) + f" {score}" for crews, score in scores]
     half = (len(sides) + 1) // 2
     return ["  ".join(sides[:half]), "  ".join(sides[half:])]
+
+
+def _seat_score_lines(scores) -> list[str]:
+    """A game without crews: each player's initial and coins, ``V 1  S 3``."""
+    seats = [f"{(name[:1] or '?').upper()} {score}" for name, score in scores]
+    half = (len(seats) + 1) // 2
+    return ["  ".join(seats[:half]), "  ".join(seats[half:])]
 
 
 def _lines(words: list[str], width: int, sep: str) -> list[str]:
@@ -267,6 +275,9 @@ class LoadScreen(Screen):
         rules = [RULES_SHORT.get(s.ruleset or "", s.ruleset or "?"),
                  MODE_SHORT.get(s.mode or "", s.mode or "?")]
         moves = f"{s.actions or 0} move{'' if s.actions == 1 else 's'}"
+        if (s.ruleset or "classic") not in ISLAND_GAMES:  # no crews: players by name
+            turn = ["over" if s.over else _cut(f"{s.to_play or '?'} next", 9), moves]
+            return (name, rules, turn, _seat_score_lines(s.seat_scores))
         turn = ["over" if s.over else f"{CREW_LETTERS[s.turn]} to play", moves]
         return (name, rules, turn, _score_lines(s.scores))
 
