@@ -44,14 +44,15 @@ from pathlib import Path
 
 from . import persistence
 from .engine import IllegalActionError
-from .games import Match, game_type, rules_of
+from .games import Match, game_type, names, rules_of
 
 HUMAN = "human"
 KINDS = (HUMAN, "easy", "strong", "random")
 # Short forms for the command line: --seats h,s,s,e
 ABBREVIATIONS = {kind[0]: kind for kind in KINDS}
 DEFAULT_THINK = 1.0  # seconds the strong computer thinks about a move
-ISLAND_GAME = "classic"  # the game a setup without a "ruleset" is (the oldest saves)
+# The game a setup without a "ruleset" plays (the oldest saves): the registry's first.
+FIRST_GAME = names()[0]
 
 
 # ----- seat kinds, kept in the game's setup ------------------------------------------------------
@@ -61,10 +62,10 @@ def ruleset_of(game) -> str:
     """The registered game a Match (or a setup) plays: ``setup["ruleset"]``."""
     setup = game if isinstance(game, dict) else game.setup
     name = setup.get("ruleset") if isinstance(setup, dict) else None
-    return name if isinstance(name, str) else ISLAND_GAME
+    return name if isinstance(name, str) else FIRST_GAME
 
 
-def seat_count(mode: str, ruleset: str = ISLAND_GAME) -> int:
+def seat_count(mode: str, ruleset: str = FIRST_GAME) -> int:
     """How many players (seats) a mode of a game has (the registry's GameType says)."""
     return game_type(ruleset).seat_count(mode)
 
@@ -90,7 +91,7 @@ def seat_kinds(setup: dict, mode: str) -> list[str]:
     return kinds_for_mode(saved, mode, ruleset_of(setup if isinstance(setup, dict) else {}))
 
 
-def kinds_for_mode(saved, mode: str, ruleset: str = ISLAND_GAME) -> list[str]:
+def kinds_for_mode(saved, mode: str, ruleset: str = FIRST_GAME) -> list[str]:
     """One kind per seat of ``mode`` from the kinds a save lists (unknown or missing: human)."""
     return _kinds(saved, seat_count(mode, ruleset))
 
@@ -156,7 +157,7 @@ def deciders(game) -> list[int]:
 
 def looked_in_secret(game, k: int) -> bool:
     """Whether action k showed one seat something hidden in secret (``action_peeks``, an
-    optional Match method: the island games' lighthouse; a game without it has none)."""
+    optional Match method; a game without it has none)."""
     peeks = getattr(game, "action_peeks", None)
     return bool(peeks(k)) if peeks is not None else False
 
@@ -189,8 +190,8 @@ class Changed:
 class UndoPlan:
     """An undo the session would do: keep the first ``keep`` actions.
 
-    ``revealed``: a tile turned over in what goes; ``peeked``: a secret look from the
-    lighthouse. Either needs every player's agreement; ``computers_agree`` says the
+    ``revealed``: something hidden shown to all in what goes (``action_reveals``);
+    ``peeked``: a secret look by one seat (``action_peeks``). Either needs every player's agreement; ``computers_agree`` says the
     computer seats agree because the game is practice (the words for it must say so).
     """
 
@@ -490,7 +491,7 @@ class Session:
 
     def undo_shows_hidden(self, keep: int) -> tuple[bool, bool]:
         """Whether taking the game back to ``keep`` actions would undo (a tile turned over,
-        a secret look from the lighthouse): what a player has seen cannot be unseen."""
+        a secret look): what a player has seen cannot be unseen."""
         gone = range(keep, self.game.action_count)
         return (any(self.game.action_reveals(k) for k in gone),
                 any(looked_in_secret(self.game, k) for k in gone))
@@ -509,7 +510,8 @@ class Session:
         plan = UndoPlan(keep, count - keep, revealed, peeked,
                         computers_agree=(revealed or peeked) and self.has_computers)
         if plan.computers_agree and not self.practice:
-            return _computers_refuse(plan, getattr(self.game, "reveal_words", REVEAL_WORDS))
+            return _computers_refuse(plan, getattr(self.game, "reveal_words", REVEAL_WORDS),
+                                     getattr(self.game, "peek_words", PEEK_WORDS))
         return plan
 
     def undo_refusal(self) -> str | None:
@@ -544,9 +546,11 @@ class Session:
 # island games say "the move that turned a tile over", "a tile was turned over in them").
 REVEAL_WORDS = ("the move that showed what was hidden",
                 "these moves: something hidden was shown in them")
+# ... and for a secret look (``Match.peek_words``, optional: the island games' lighthouse).
+PEEK_WORDS = ("a secret look", "these moves: something was looked at in secret in them")
 
 
-def _computers_refuse(plan: UndoPlan, words=REVEAL_WORDS) -> str:
+def _computers_refuse(plan: UndoPlan, words=REVEAL_WORDS, peek_words=PEEK_WORDS) -> str:
     """Why the computers refuse an undo past what a player has seen. They never agree to
     take back a tile turned over or a secret look: else one person against computers
     could look under tiles and take it back. A practice game lets the person decide alone."""
@@ -555,8 +559,7 @@ def _computers_refuse(plan: UndoPlan, words=REVEAL_WORDS) -> str:
         what = words[0] if one else words[1]
         seen = "everyone has seen it"
     else:
-        what = ("a secret look from the lighthouse" if one
-                else "these moves: a tile was looked at from the lighthouse in them")
+        what = peek_words[0] if one else peek_words[1]
         seen = "the player has seen it"
     return (f"The computers do not agree to take back {what} ({seen}). "
             "In a practice game they do: Practice on the new-game form, or --practice.")

@@ -176,6 +176,8 @@ class Game:
     #: The session's words for what ``action_reveals`` counts (an optional addition).
     reveal_words = ("the move that turned a tile over",
                     "these moves: a tile was turned over in them")
+    peek_words = ("a secret look from the lighthouse",
+                  "these moves: a tile was looked at from the lighthouse in them")
 
     def action_peeks(self, k: int) -> bool:
         """Did action k show one seat a face-down tile in secret (the lighthouse)? An
