@@ -322,3 +322,39 @@ def test_the_session_refuses_an_undo_of_a_reveal_without_agreement_from_computer
     refusal = session.plan_undo()
     assert isinstance(refusal, str) and "do not agree" in refusal
     session.close()
+
+
+# ----- computer seats --------------------------------------------------------------------------
+
+
+async def test_computer_seats_play_in_a_worker_and_one_person_needs_no_hand_over(app_factory):
+    new = NewGame(mode="3", seed=3, names=("Anne", "Bart", "Calico"), ruleset="card-game",
+                  seats=("human", "random", "random"), first_game=True)
+    app = app_factory(new_game=new, pace=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = None
+        for _ in range(200):   # the computers lay their rows, in a worker, until Anne is asked
+            await pilot.pause()
+            if not any(isinstance(s, CardsScreen) for s in app.screen_stack):
+                continue
+            table = cards_screen(app)
+            assert not isinstance(app.screen, HandOverScreen)   # one person: no hand-over
+            if table.stepping:
+                await pilot.press("a")
+            elif table.mode() in ("plan", "ask"):
+                break
+        assert table is not None and table.session.current_seat() == 0
+        # Anne's hand is on screen, the computers' hands never are
+        if table.mode() == "plan":
+            shown = table.area_text().plain
+            assert "Anne, lay your secret row" in shown
+        decided = deciders_of(table)
+        # the seats before Anne in this round's order (from the first player) laid theirs
+        before = table.game.state.order()[:table.game.state.order().index(0)]
+        assert set(before) <= set(decided)
+
+
+def deciders_of(table) -> list[int]:
+    from jackal_tui.session import deciders
+
+    return deciders(table.game)

@@ -481,9 +481,9 @@ class CardsScreen(Screen):
         text.append(f"{name}: ", "bold")
         text.append(QUESTIONS[phase].format(cur=cur, at=at) + "\n")
         if phase == "tortuga":
-            offers = ", ".join(f"{paid}: pay {paid} for {TORTUGA[paid]} cards"
-                               for paid in TORTUGA)
-            text.append(f"s: sail · {offers}", "bold")
+            offers = [f"{a.arg}: pay {a.arg} for {TORTUGA[a.arg]} cards"
+                      for a in self.session.legal() if a.kind == "tortuga"]
+            text.append(" · ".join(["s: sail", *offers]), "bold")
         elif phase == "rum":
             text.append("r: one Rum · 2-4: that many · n: no Rum", "bold")
         elif phase == "move":
@@ -755,6 +755,11 @@ class CardsScreen(Screen):
             if k not in TORTUGA:
                 self.notify("Tortuga sells 2 cards for 1 coin, 3 for 2, 5 for 3: press 1, "
                             "2 or 3.", severity="warning")
+                return
+            if self.game.state.coins[self.game.state.decider] < k:
+                self.notify(f"Tortuga: {k} coins buy {TORTUGA[k]} cards, and you have "
+                            f"{self.game.state.coins[self.game.state.decider]}.",
+                            severity="warning")
                 return
             self.play(f"tortuga {k}")
         elif phase == "rum":
