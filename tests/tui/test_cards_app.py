@@ -358,3 +358,19 @@ def deciders_of(table) -> list[int]:
     from jackal_tui.session import deciders
 
     return deciders(table.game)
+
+
+async def test_undo_of_a_row_gives_the_keyboard_back_to_its_planner(app_factory):
+    """A laid row showed nothing: it is taken back without asking anyone, and the hand-over
+    comes again before Victor sees his hand."""
+    app = app_factory(game=example())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", *VICTOR)
+        await pilot.pause()
+        assert isinstance(app.screen, HandOverScreen)       # Susan's turn to plan
+        await pilot.press("enter", "u")
+        await pilot.pause()
+        table = cards_screen(app)
+        assert [str(a) for a in table.game.actions] == ["lay left-right", "lay up-left"]
+        assert isinstance(app.screen, HandOverScreen)
+        assert "Victor" in str(app.screen.query_one(".dialog-title").render())

@@ -42,6 +42,8 @@ RULESET_LABELS = {
     "treasure-island": "Treasure Island (Friday, caves, bottles, galleon)",
     CARD_GAME: "The Card Game (secret rows of action cards, 2-4 players)",
 }
+PRACTICE_WORDS = {False: "Computers agree to take back a tile turned over",
+                  True: "Computers agree to take back cards drawn or rows revealed"}
 CARD_MODE_LABELS = {"2": "2 players", "3": "3 players", "4": "4 players"}
 # The card game's seats have no crew colours: they are players 1 to 4.
 CARD_SEATS = [(f"Player {i + 1}", ()) for i in range(4)]
@@ -185,7 +187,7 @@ class NewGameScreen(Screen):
                          "no pirate lost.", classes="hint island-only")
             with Horizontal(classes="form-row", id="practice-row"):
                 yield Label("Practice", classes="form-label")
-                yield MarkedBox("Computers agree to take back what showed hidden things",
+                yield MarkedBox(PRACTICE_WORDS[False],
                                 value=choices.practice, id="practice", compact=True)
             with Horizontal(classes="form-buttons"):
                 yield Button("Start (Ctrl+S)", id="start", variant="success")
@@ -225,6 +227,7 @@ class NewGameScreen(Screen):
             "The seed deals the islands and the cards (same seed, same game); Ctrl+R "
             "draws another." if cards else
             "The seed lays out the island (same seed, same island); Ctrl+R draws another.")
+        self.query_one("#practice", MarkedBox).label = PRACTICE_WORDS[cards]
         seats = self.seats_shown()
         for i in range(4):
             row = self.query_one(f"#seat-{i}")
