@@ -374,3 +374,33 @@ async def test_undo_of_a_row_gives_the_keyboard_back_to_its_planner(app_factory)
         assert [str(a) for a in table.game.actions] == ["lay left-right", "lay up-left"]
         assert isinstance(app.screen, HandOverScreen)
         assert "Victor" in str(app.screen.query_one(".dialog-title").render())
+
+
+async def test_the_load_list_shows_a_card_game_and_says_why_it_has_no_replay(app_factory,
+                                                                             data_dir):
+    game = example()
+    for text in ("lay left-right", "lay up-left", "done"):
+        game.play(text)
+    saves = persistence.GameFile.for_new_game(game, data_dir)
+    saves.write(game)
+    saves.close()
+    app = app_factory()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        for _ in range(20):
+            await pilot.pause()
+            if app.screen.summaries and app.screen.summaries[0] is not None:
+                break
+        row = app.screen._row(0)
+        assert row[1] == ["Cards", "3 players"]
+        assert row[2][0] == "S to play" and row[3] == ["V 0  S 0", "P 0"]
+        await pilot.press("v")
+        await pilot.pause()
+        assert any("replay steps through the island games only" in n.message
+                   for n in app._notifications)
+        await pilot.press("enter")
+        for _ in range(30):
+            await pilot.pause()
+            if any(isinstance(s, CardsScreen) for s in app.screen_stack):
+                break
+        assert cards_screen(app).game.action_count == 3

@@ -276,7 +276,7 @@ class LoadScreen(Screen):
                  MODE_SHORT.get(s.mode or "", s.mode or "?")]
         moves = f"{s.actions or 0} move{'' if s.actions == 1 else 's'}"
         if (s.ruleset or "classic") not in ISLAND_GAMES:  # no crews: players by name
-            turn = ["over" if s.over else _cut(f"{s.to_play or '?'} next", 9), moves]
+            turn = ["over" if s.over else f"{(s.to_play or '?')[:1].upper()} to play", moves]
             return (name, rules, turn, _seat_score_lines(s.seat_scores))
         turn = ["over" if s.over else f"{CREW_LETTERS[s.turn]} to play", moves]
         return (name, rules, turn, _score_lines(s.scores))
@@ -466,6 +466,11 @@ class LoadScreen(Screen):
         """v: step through the highlighted game from its first move (ReplayScreen)."""
         s = self._readable(self._current(), "Cannot replay")
         if s is None:
+            return
+        if (s.ruleset or "classic") not in ISLAND_GAMES:
+            self.notify(f"The replay steps through the island games only: open {s.name} "
+                        "(⏎) and press l for its whole move log.", title="Cannot replay",
+                        severity="warning", timeout=8)
             return
         self.notify(f"Opening the replay of {s.name}…", timeout=2)
         self._open_replay(s.path, s.name)
