@@ -288,8 +288,9 @@ async def test_a_card_game_is_autosaved_and_opens_again_in_its_screen(app_factor
         await pilot.press("enter", *VICTOR)
         await pilot.pause()
         path = cards_screen(app).session.save_path
-        await pilot.press("escape")             # the hand-over first: Esc does not pass it
+        await pilot.press("escape")             # from the hand-over: back to the title
         await pilot.pause()
+        assert not any(isinstance(s, CardsScreen) for s in app.screen_stack)
     assert path is not None and path.exists()
     listed = [s for s in persistence.list_saves(data_dir) if s.path == path]
     assert listed and listed[0].ruleset == "card-game"

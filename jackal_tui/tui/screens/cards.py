@@ -112,10 +112,12 @@ class TreasureTableScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class HandOverScreen(ModalScreen[None]):
-    """Pass the keyboard: the next planner's hand stays hidden until they say they are there."""
+class HandOverScreen(ModalScreen[str]):
+    """Pass the keyboard: the next planner's hand stays hidden until they say they are there.
+    Esc leaves the game for the title instead (it is saved)."""
 
-    BINDINGS = [Binding("enter", "ready", "I am here", key_display="⏎")]
+    BINDINGS = [Binding("enter", "ready", "I am here", key_display="⏎"),
+                Binding("escape", "leave", "Title")]
 
     def __init__(self, name: str, island: str) -> None:
         super().__init__()
@@ -126,11 +128,14 @@ class HandOverScreen(ModalScreen[None]):
             yield Label(f"Pass the keyboard to {self.player}", classes="dialog-title")
             yield Static(f"{self.player} lays a secret row for {self.island}. Everyone else, "
                          "look away: the next screen shows their hand.", classes="dialog-text")
-            yield Static(f"{self.player}: press ⏎ when only you can see the screen.",
-                         classes="dialog-text")
+            yield Static(f"{self.player}: press ⏎ when only you can see the screen. "
+                         "(Esc: back to the title; the game is saved.)", classes="dialog-text")
 
     def action_ready(self) -> None:
-        self.dismiss(None)
+        self.dismiss("ready")
+
+    def action_leave(self) -> None:
+        self.dismiss("leave")
 
 
 class CardsHelpScreen(Screen):
@@ -602,9 +607,15 @@ class CardsScreen(Screen):
             seat = self.session.current_seat()
             if self.humans() > 1:
                 self._modal = True
+                def passed(answer: str | None) -> None:
+                    if answer == "leave":
+                        self._modal = False
+                        self.action_leave()
+                    else:
+                        self.start_planning(seat)
+
                 self.app.push_screen(
-                    HandOverScreen(self.session.seat_name(seat), self.island_words()),
-                    lambda _: self.start_planning(seat))
+                    HandOverScreen(self.session.seat_name(seat), self.island_words()), passed)
             else:
                 self.start_planning(seat)
             return
