@@ -395,9 +395,13 @@ class CardsScreen(Screen):
             name = s.names[p][:9]
             first = "*" if p == s.first else " "
             text.append(f"{name:<9}{first}{s.coins[p]:>2} coins {len(s.hand[p])} card{'' if len(s.hand[p]) == 1 else 's'} ")
-            text.append(self.seat_doing(p), "dim")
-            if self.session.seats[p] != HUMAN:
-                text.append(f" ({self.session.seats[p]})", "dim")
+            doing = self.seat_doing(p)
+            kind = self.session.seats[p]
+            if kind != HUMAN:  # the computer's kind, as far as the line has room
+                room = max(0, (self.size.width or 80) - 34 - 1 - 31 - len(doing) - 1)
+                if room >= len(kind) + 3:  # else the prompt names it when it decides
+                    doing = f"{doing} ({kind})".strip()
+            text.append(doing, "dim")
             text.append("\n")
         text.append("* first player · ▶ decides · » resolving", "dim")
         return text
@@ -516,6 +520,18 @@ class CardsScreen(Screen):
         self.shown_events = len(self.game.events)
         self.steps_shown = 0
         self.show_step()
+        self._auto_steps()
+
+    def _auto_steps(self) -> None:
+        """With nobody at the keyboard (computers only), the steps go on by themselves at
+        the computers' pace; a treasure table still waits for ⏎."""
+        if self.humans() == 0 and self.stepping:
+            self.set_timer(max(0.3, getattr(self.app, "pace", 0.8)), self._auto_step)
+
+    def _auto_step(self) -> None:
+        if self.is_mounted and self.stepping and not self._modal:
+            self.show_step()
+        self._auto_steps()
 
     def show_step(self) -> None:
         """Apply queued events to what is shown, up to and including the next visible step."""

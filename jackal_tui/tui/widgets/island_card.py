@@ -34,11 +34,20 @@ PLAYER_STYLES = ("bold red", "bold cyan", "bold green", "bold magenta")
 
 
 def player_letters(names: list[str]) -> list[str]:
-    """One letter per player: the first letter of the name, or the seat's number when two
-    names start alike."""
+    """One letter per player, all different: the first letter of the name; when names
+    start alike (``Player 1``, ``Player 2``), another letter of the name not taken yet,
+    else the first free letter of the alphabet. Never a digit: a path mark ``·A2`` reads
+    as Anne's pirate after 2 steps."""
     first = [(name.strip()[:1] or "?").upper() for name in names]
-    return [ch if first.count(ch) == 1 and ch.isalpha() else str(k + 1)
-            for k, ch in enumerate(first)]
+    out: list[str] = [ch if first.count(ch) == 1 and ch.isalpha() else "" for ch in first]
+    for k, name in enumerate(names):
+        if out[k]:
+            continue
+        taken = set(out)
+        spare = [ch for ch in name.upper() if ch.isalpha() and ch not in taken]
+        spare += [ch for ch in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if ch not in taken]
+        out[k] = spare[0]
+    return out
 
 
 def round_paths(events, n: int) -> list[list[tuple[int, int]]]:
