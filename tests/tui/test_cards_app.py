@@ -405,3 +405,17 @@ async def test_the_load_list_shows_a_card_game_and_says_why_it_has_no_replay(app
             if any(isinstance(s, CardsScreen) for s in app.screen_stack):
                 break
         assert cards_screen(app).game.action_count == 3
+
+
+async def test_an_answer_before_the_steps_are_shown_is_refused_with_the_reason(app_factory):
+    app = app_factory(game=example())
+    async with app.run_test(size=(80, 24)) as pilot:
+        for keys in (VICTOR, SUSAN, PAUL):
+            await pilot.press("enter", *keys)
+            await pilot.pause()
+        table = cards_screen(app)
+        assert table.stepping and table.game.state.phase == "rum"
+        await pilot.press("n")
+        await pilot.pause()
+        assert table.game.action_count == 10          # Susan's "no rum" waits for the steps
+        assert any("First the steps" in n.message for n in app._notifications)

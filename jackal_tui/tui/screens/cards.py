@@ -340,6 +340,13 @@ class CardsScreen(Screen):
             return mode == "ask" and phase in ("tortuga", "rum", "move")
         return True
 
+    def on_key(self, event) -> None:
+        """An answer's key while steps are still to be shown: say why nothing happens."""
+        if self.stepping and (event.character or "") in "synr123456789" and event.character:
+            event.stop()
+            self.notify("First the steps: Space shows the next one, a all of them up to "
+                        "the question.", severity="warning", timeout=4)
+
     # ----- drawing ---------------------------------------------------------------------
     def redraw(self) -> None:
         s = self.shown
