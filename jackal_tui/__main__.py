@@ -14,8 +14,10 @@ import argparse
 import sys
 
 MODES = ("4", "4-teams", "3", "2", "2-light")
-RULESETS = ("classic", "treasure-island")
+RULESETS = ("classic", "treasure-island", "card-game")
 SEAT_COUNTS = {"4": 4, "4-teams": 4, "3": 3, "2": 2, "2-light": 2}
+CARD_MODES = ("2", "3", "4")  # the card game: 2 to 4 players
+CARD_KINDS = ("human", "random")  # its seats until its computer players come
 SEAT_KINDS = ("human", "easy", "strong", "random")
 
 
@@ -59,8 +61,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, metavar="N",
                         help="with --new: the island's seed (default: random)")
     parser.add_argument("--ruleset", choices=RULESETS, default="classic",
-                        help="with --new: the rules: classic, or treasure-island (the newer edition "
-                             "with Ben Gunn, Friday, caves, bottles...; default: classic)")
+                        help="with --new: the rules: classic, treasure-island (the newer edition "
+                             "with Ben Gunn, Friday, caves, bottles...) or card-game (the card "
+                             "game: secret rows of action cards, 2-4 players; --players 2, 3 "
+                             "or 4); default: classic")
+    parser.add_argument("--first-game", action="store_true",
+                        help="with --new --ruleset card-game: a first game, 4 islands "
+                             "instead of 10")
     parser.add_argument("--names", metavar="A,B,...",
                         help="with --new: the players' names, comma-separated, in seat order")
     parser.add_argument("--seats", metavar="KIND,...",
@@ -97,9 +104,19 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                               ("--ruleset", args.ruleset != "classic"),
                               ("--early-end/--no-early-end", args.early_end is not None),
                               ("--stall-rounds", args.stall_rounds is not None),
-                              ("--practice", args.practice)):
+                              ("--practice", args.practice),
+                              ("--first-game", args.first_game)):
             if value:
                 parser.error(f"{option} only goes with --new")
+    if args.ruleset == "card-game":
+        if args.players not in CARD_MODES:
+            parser.error(f"--players: the card game is for 2, 3 or 4 players, not {args.players!r}")
+        for option, value in (("--early-end/--no-early-end", args.early_end is not None),
+                              ("--stall-rounds", args.stall_rounds is not None)):
+            if value:
+                parser.error(f"{option} is a rule of the island games, not of the card game")
+    elif args.first_game:
+        parser.error("--first-game goes with --ruleset card-game (a game of 4 islands)")
     # a game's save must load again: the seed and names go no further than the save's
     # schema allows (persistence/save-schema.json)
     from .persistence.schema import name_problem, seed_problem
@@ -108,6 +125,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     if args.names is not None:
         names = tuple(n.strip() for n in args.names.split(","))
         seats = SEAT_COUNTS[args.players]
+        if args.ruleset == "card-game" and any(ch in n for n in names for ch in "#"):
+            parser.error("--names: a card game's name cannot hold '#'")
         if len(names) != seats or not all(names):
             parser.error(f"--names: mode {args.players} needs {seats} names, comma-separated")
         for name in names:
@@ -125,6 +144,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         seats = SEAT_COUNTS[args.players]
         if len(kinds) != seats:
             parser.error(f"--seats: mode {args.players} has {seats} seats, comma-separated")
+        if args.ruleset == "card-game" and any(k not in CARD_KINDS for k in kinds):
+            parser.error("--seats: the card game has no easy or strong computer player yet: "
+                         "human or random")
         args.seats = tuple(kinds)
     return args
 
@@ -141,7 +163,8 @@ def app_from_args(args: argparse.Namespace):
         if args.stall_rounds is not None:
             extra["stall_rounds"] = args.stall_rounds
         new_game = NewGame(mode=args.players, names=args.names or (), ruleset=args.ruleset,
-                           seats=args.seats or (), practice=args.practice, **extra)
+                           seats=args.seats or (), practice=args.practice,
+                           first_game=args.first_game, **extra)
     return make_app(
         data_dir=args.data_dir,
         think=args.think,

@@ -7,9 +7,13 @@ changed (:class:`Changed`), and the driver redraws. Pure: it imports neither Tex
 Rich (tests/session/test_session.py checks it). It does the saving's I/O through
 :mod:`jackal_tui.persistence`.
 
+Any registered game (:mod:`jackal_tui.games`) is played through its Match interface
+(``current_seat``, ``seats``, ``seat_name``, ``legal_actions``, ``play``,
+``action_reveals``, ``is_over``): nothing here is written for one game.
+
 Seats
-    A seat is a player (``state.player[crew]``): in mode "2" one seat commands two crews.
-    Each seat is a person (``"human"``) or a computer crew (``"easy"``, ``"strong"``,
+    A seat is a player (``Match.seats()``): in the island game's mode "2" one seat
+    commands two crews. Each seat is a person (``"human"``) or a computer crew (``"easy"``, ``"strong"``,
     ``"random"``). The kinds travel in the save as ``setup["seats"]``, a key the rules
     do not read, so Continue and Load bring the same computers back; ``setup["practice"]``
     marks a practice game.
@@ -22,7 +26,8 @@ Computer seats
     to :meth:`Session.play_computer`, which checks it is still wanted and legal and plays it.
 
 Undo
-    A move that turned a tile over (or a secret look) is undone only with everyone's
+    A move that showed hidden information (``Match.action_reveals``: a tile turned over,
+    cards drawn or revealed; or a secret look, ``action_peeks``) is undone only with everyone's
     agreement: the players at the keyboard say so together, and computers never agree
     unless the game is a practice game (issue 9, "Fair undo against computers").
 """
@@ -38,24 +43,31 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import persistence
-from .engine import CREW_NAMES, MODES, Action, Game, IllegalActionError
-from .engine.game import initial_state
-from .engine.state import apply_event
+from .engine import IllegalActionError
+from .games import Match, game_type, names, rules_of
 
 HUMAN = "human"
 KINDS = (HUMAN, "easy", "strong", "random")
 # Short forms for the command line: --seats h,s,s,e
 ABBREVIATIONS = {kind[0]: kind for kind in KINDS}
 DEFAULT_THINK = 1.0  # seconds the strong computer thinks about a move
+# The game a setup without a "ruleset" plays (the oldest saves): the registry's first.
+FIRST_GAME = names()[0]
 
 
 # ----- seat kinds, kept in the game's setup ------------------------------------------------------
 
 
-def seat_count(mode: str) -> int:
-    """How many players (seats) a mode has."""
-    _, _, players = MODES[mode]
-    return max(players) + 1
+def ruleset_of(game) -> str:
+    """The registered game a Match (or a setup) plays: ``setup["ruleset"]``."""
+    setup = game if isinstance(game, dict) else game.setup
+    name = setup.get("ruleset") if isinstance(setup, dict) else None
+    return name if isinstance(name, str) else FIRST_GAME
+
+
+def seat_count(mode: str, ruleset: str = FIRST_GAME) -> int:
+    """How many players (seats) a mode of a game has (the registry's GameType says)."""
+    return game_type(ruleset).seat_count(mode)
 
 
 def parse_kind(word: str) -> str:
@@ -67,25 +79,30 @@ def parse_kind(word: str) -> str:
     return kind
 
 
-def seats_of(game: Game) -> list[str]:
+def seats_of(game) -> list[str]:
     """The kind of every seat of ``game``, from its setup (missing or odd: human)."""
-    return seat_kinds(game.setup, game.state.mode)
+    saved = game.setup.get("seats") if isinstance(game.setup, dict) else None
+    return _kinds(saved, len(game.seats()))
 
 
 def seat_kinds(setup: dict, mode: str) -> list[str]:
     """The kind of every seat from a setup (as a save holds it) and its mode."""
     saved = setup.get("seats") if isinstance(setup, dict) else None
-    return kinds_for_mode(saved if isinstance(saved, (list, tuple)) else (), mode)
+    return kinds_for_mode(saved, mode, ruleset_of(setup if isinstance(setup, dict) else {}))
 
 
-def kinds_for_mode(saved, mode: str) -> list[str]:
+def kinds_for_mode(saved, mode: str, ruleset: str = FIRST_GAME) -> list[str]:
     """One kind per seat of ``mode`` from the kinds a save lists (unknown or missing: human)."""
-    count = seat_count(mode)
+    return _kinds(saved, seat_count(mode, ruleset))
+
+
+def _kinds(saved, count: int) -> list[str]:
+    saved = saved if isinstance(saved, (list, tuple)) else ()
     seats = [kind if isinstance(kind, str) and kind in KINDS else HUMAN for kind in saved[:count]]
     return seats + [HUMAN] * (count - len(seats))
 
 
-def set_seats(game: Game, seats) -> None:
+def set_seats(game, seats) -> None:
     """Keep the seat kinds in the game's setup (saved with it); all human leaves no key."""
     seats = [parse_kind(kind) for kind in seats]
     if any(kind != HUMAN for kind in seats):
@@ -94,16 +111,16 @@ def set_seats(game: Game, seats) -> None:
         game.setup.pop("seats", None)
 
 
-def set_practice(game: Game, practice: bool) -> None:
+def set_practice(game, practice: bool) -> None:
     """Mark a game as practice (``setup["practice"]``, saved with it): its computers agree
-    to take back a move that turned a tile over. A game for real leaves no key."""
+    to take back a move that showed hidden information. A game for real leaves no key."""
     if practice:
         game.setup["practice"] = True
     else:
         game.setup.pop("practice", None)
 
 
-def is_practice(game: Game) -> bool:
+def is_practice(game) -> bool:
     """Whether ``game`` was set up as practice (only a true ``True`` counts)."""
     return isinstance(game.setup, dict) and game.setup.get("practice") is True
 
@@ -114,7 +131,7 @@ def kind_words(kind: str) -> str:
         if kind != HUMAN else HUMAN
 
 
-def move_seed(game: Game) -> int:
+def move_seed(game) -> int:
     """The random seed of the computer's next choice: the game's seed and the move number.
 
     The same game replayed gets the same seeds, so a computer game can be reproduced.
@@ -125,35 +142,24 @@ def move_seed(game: Game) -> int:
     return zlib.crc32(f"{base}:{game.action_count}".encode())
 
 
-def deciders(game: Game) -> list[int]:
-    """The seat that decided each action so far (smoke: not always the crew's own player)."""
-    state = initial_state(game.setup)
+def deciders(game) -> list[int]:
+    """The seat that decided each action so far (in the island game's smoke, not always
+    the crew's own player): the game's own rules replay its log, and before each action
+    say who decides (``current_seat``)."""
+    replay = rules_of(ruleset_of(game)).match_from_setup(game.setup)
     out = []
     for event in game.events:
         if event[0] == "act":
-            out.append(state.deciding_player())
-        apply_event(state, event)
+            out.append(replay.current_seat())
+        replay.apply(event)
     return out
 
 
-# ----- what the session says in its own words ------------------------------------------------------
-
-
-def _seat_name(game: Game, seat: int) -> str:
-    """``Match.seat_name(seat)``: the player's name, or the colours the seat commands
-    ("Black's player", so that "Black's player moves Yellow" reads right)."""
-    state = game.state
-    names = state.names or []
-    if 0 <= seat < len(names) and names[seat]:
-        return names[seat]
-    crews = [c for c in state.crews if state.player[c] == seat]
-    return ("+".join(CREW_NAMES[c] for c in crews) + "'s player") if crews else f"player {seat + 1}"
-
-
-def _looked_in_secret(game: Game, k: int) -> bool:
-    """Part of ``Match.action_reveals(k)``: action k showed one seat a hidden tile (the
-    lighthouse), which today's ``action_reveals`` does not count."""
-    return any(ev[0] == "peek" for ev in game.action_events(k))
+def looked_in_secret(game, k: int) -> bool:
+    """Whether action k showed one seat something hidden in secret (``action_peeks``, an
+    optional Match method; a game without it has none)."""
+    peeks = getattr(game, "action_peeks", None)
+    return bool(peeks(k)) if peeks is not None else False
 
 
 # ----- what the session tells its driver ----------------------------------------------------------
@@ -174,7 +180,7 @@ class Changed:
     undo took back, ``save`` what the autosave after it has to say (:class:`SaveNews`).
     """
 
-    played: Action | None = None
+    played: object | None = None
     taken_back: int = 0
     over: bool = False
     save: str | None = None
@@ -184,8 +190,8 @@ class Changed:
 class UndoPlan:
     """An undo the session would do: keep the first ``keep`` actions.
 
-    ``revealed``: a tile turned over in what goes; ``peeked``: a secret look from the
-    lighthouse. Either needs every player's agreement; ``computers_agree`` says the
+    ``revealed``: something hidden shown to all in what goes (``action_reveals``);
+    ``peeked``: a secret look by one seat (``action_peeks``). Either needs every player's agreement; ``computers_agree`` says the
     computer seats agree because the game is practice (the words for it must say so).
     """
 
@@ -203,7 +209,7 @@ class UndoPlan:
 class CrewMistake(Exception):
     """A computer crew chose an action that is not legal now (the computers are paused)."""
 
-    def __init__(self, action: Action) -> None:
+    def __init__(self, action) -> None:
         super().__init__(f"chose {action}, which is not legal now")
         self.action = action
 
@@ -241,7 +247,7 @@ class Thinking:
     seed: int
     stop: threading.Event = field(default_factory=threading.Event)
 
-    def choose(self, cancel=None) -> Action:
+    def choose(self, cancel=None):
         """The crew's choice (call it from a thread). ``cancel`` (anything with
         ``is_set()``, e.g. a worker's cancelled event) or :meth:`Session.stop_thinking`
         makes a long search stop early."""
@@ -259,7 +265,7 @@ class Session:
     A session made by :meth:`watching` follows another window's saves and writes nothing.
     """
 
-    def __init__(self, game: Game, *, saves: persistence.GameFile | None = None,
+    def __init__(self, game: Match, *, saves: persistence.GameFile | None = None,
                  data_dir=None, think: float = DEFAULT_THINK) -> None:
         self.game = game
         self.saves = saves
@@ -271,11 +277,11 @@ class Session:
         self.watch: Watch | None = None
         self.crews: dict[tuple[int, str, float], object] = {}
         self._thinking: Thinking | None = None
-        self._legal: tuple[int, list[Action]] | None = None
+        self._legal: tuple[int, list] | None = None
         self._deciders: list[int] | None = None
 
     @classmethod
-    def watching(cls, game: Game, path) -> Session:
+    def watching(cls, game: Match, path) -> Session:
         """A read-only session of a game another window plays and saves at ``path``."""
         session = cls(game)
         session.watch = Watch(Path(path))
@@ -294,8 +300,9 @@ class Session:
         return self.seats[seat] == HUMAN
 
     def seat_name(self, seat: int) -> str:
-        """``Anne``, or ``Black's player`` for a seat without a name."""
-        return _seat_name(self.game, seat)
+        """``Anne``; a seat without a name as the game's prompts call it (``player_name``,
+        optional: the island games' "Black's player"), else ``Match.seat_name``."""
+        return getattr(self.game, "player_name", self.game.seat_name)(seat)
 
     def seat_words(self, seat: int) -> str:
         """``Bart (Strong computer)``, ``Anne (human)``: a seat, who sits there."""
@@ -317,7 +324,7 @@ class Session:
         """Whether ``seat`` may play now: its turn, a person, and this session plays."""
         return self.watch is None and seat == self.current_seat() and self.is_human(seat)
 
-    def legal(self) -> list[Action]:
+    def legal(self) -> list:
         """The legal actions now (the same list until the game changes)."""
         count = self.game.action_count
         if self._legal is None or self._legal[0] != count:
@@ -325,7 +332,7 @@ class Session:
         return self._legal[1]
 
     # ----- playing
-    def play(self, action: Action | str, seat: int | None = None) -> Changed:
+    def play(self, action, seat: int | None = None) -> Changed:
         """Play a person's legal action and autosave; IllegalActionError says why not
         (nothing changes then). ``seat``: the seat that asks (a driver with one connection
         per seat names it; at one keyboard the person to move asks). A computer's turn is
@@ -358,7 +365,8 @@ class Session:
         if key not in self.crews:
             from .ai import make_crew
 
-            self.crews[key] = make_crew(kind, seconds=self.think if kind == "strong" else None)
+            self.crews[key] = make_crew(kind, seconds=self.think if kind == "strong" else None,
+                                        game=ruleset_of(self.game))
         return self.crews[key]
 
     def think_next(self) -> Thinking | None:
@@ -381,7 +389,7 @@ class Session:
         """Whether ``thinking`` is still about the position on the board."""
         return thinking is self._thinking and thinking.count == self.game.action_count
 
-    def play_computer(self, thinking: Thinking, action: Action) -> Changed | None:
+    def play_computer(self, thinking: Thinking, action) -> Changed | None:
         """Play what a computer chose; None (nothing played) when the position it chose
         for has gone (an undo, a pause). A choice that is not legal pauses the computers
         and raises :class:`CrewMistake`: a crew is never trusted with the rules."""
@@ -483,10 +491,10 @@ class Session:
 
     def undo_shows_hidden(self, keep: int) -> tuple[bool, bool]:
         """Whether taking the game back to ``keep`` actions would undo (a tile turned over,
-        a secret look from the lighthouse): what a player has seen cannot be unseen."""
+        a secret look): what a player has seen cannot be unseen."""
         gone = range(keep, self.game.action_count)
         return (any(self.game.action_reveals(k) for k in gone),
-                any(_looked_in_secret(self.game, k) for k in gone))
+                any(looked_in_secret(self.game, k) for k in gone))
 
     def plan_undo(self) -> UndoPlan | str:
         """The undo to ask the players about, or why there is none (in words)."""
@@ -502,7 +510,8 @@ class Session:
         plan = UndoPlan(keep, count - keep, revealed, peeked,
                         computers_agree=(revealed or peeked) and self.has_computers)
         if plan.computers_agree and not self.practice:
-            return _computers_refuse(plan)
+            return _computers_refuse(plan, getattr(self.game, "reveal_words", REVEAL_WORDS),
+                                     getattr(self.game, "peek_words", PEEK_WORDS))
         return plan
 
     def undo_refusal(self) -> str | None:
@@ -522,7 +531,7 @@ class Session:
         return self._changed(taken_back=plan.gone)
 
     # ----- watching
-    def follow(self, game: Game) -> bool:
+    def follow(self, game: Match) -> bool:
         """A watched game as its window saved it again: True when it changed."""
         if game.events == self.game.events:
             return False
@@ -533,18 +542,24 @@ class Session:
         return True
 
 
-def _computers_refuse(plan: UndoPlan) -> str:
+# What a game says it showed, for the refusal (``Match.reveal_words``, optional: the
+# island games say "the move that turned a tile over", "a tile was turned over in them").
+REVEAL_WORDS = ("the move that showed what was hidden",
+                "these moves: something hidden was shown in them")
+# ... and for a secret look (``Match.peek_words``, optional: the island games' lighthouse).
+PEEK_WORDS = ("a secret look", "these moves: something was looked at in secret in them")
+
+
+def _computers_refuse(plan: UndoPlan, words=REVEAL_WORDS, peek_words=PEEK_WORDS) -> str:
     """Why the computers refuse an undo past what a player has seen. They never agree to
     take back a tile turned over or a secret look: else one person against computers
     could look under tiles and take it back. A practice game lets the person decide alone."""
     one = plan.gone == 1
     if plan.revealed:
-        what = ("the move that turned a tile over" if one
-                else "these moves: a tile was turned over in them")
+        what = words[0] if one else words[1]
         seen = "everyone has seen it"
     else:
-        what = ("a secret look from the lighthouse" if one
-                else "these moves: a tile was looked at from the lighthouse in them")
+        what = peek_words[0] if one else peek_words[1]
         seen = "the player has seen it"
     return (f"The computers do not agree to take back {what} ({seen}). "
             "In a practice game they do: Practice on the new-game form, or --practice.")
@@ -608,7 +623,7 @@ class Watch:
             self.let_go = let_go_now = True
         return changed, let_go_now
 
-    def read(self) -> Game | None:
+    def read(self) -> Match | None:
         """The game as the file holds it now; None while it cannot be read (a file being
         replaced is read at the next look)."""
         try:

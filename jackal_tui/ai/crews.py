@@ -230,9 +230,18 @@ class StrongCrew(Crew):
         return action
 
 
-def make_crew(level: str, nodes: int | None = None, seconds: float | None = None) -> Crew:
-    """A crew of the given level. ``nodes``/``seconds`` set the strong crew's budget
-    (default: about one second); the other levels answer at once."""
+ISLAND_GAMES = ("classic", "treasure-island")
+
+
+def make_crew(level: str, nodes: int | None = None, seconds: float | None = None,
+              game: str = "classic") -> Crew:
+    """A crew of the given level for ``game`` (a registered game's name). ``nodes``/
+    ``seconds`` set the strong crew's budget (default: about one second); the other levels
+    answer at once. The random crew plays any game (a legal action, uniformly)."""
+    if game not in ISLAND_GAMES:
+        if level == "random":
+            return RandomCrew()
+        raise ValueError(f"no {level} computer plays {game!r} yet: only random")
     if level == "random":
         return RandomCrew()
     if level == "easy":

@@ -173,6 +173,18 @@ class Game:
         """Did action k open a tile? (Undo past a reveal needs everyone's agreement.)"""
         return any(ev[0] == "reveal" for ev in self.action_events(k))
 
+    #: The session's words for what ``action_reveals`` counts (an optional addition).
+    reveal_words = ("the move that turned a tile over",
+                    "these moves: a tile was turned over in them")
+    peek_words = ("a secret look from the lighthouse",
+                  "these moves: a tile was looked at from the lighthouse in them")
+
+    def action_peeks(self, k: int) -> bool:
+        """Did action k show one seat a face-down tile in secret (the lighthouse)? An
+        optional addition to the interface (the session's undo words tell it apart from a
+        tile turned over for all to see); a game without it has no secret looks."""
+        return any(ev[0] == "peek" for ev in self.action_events(k))
+
     def log(self, start: int = 0) -> list[str]:
         """The move log: one line per action (from action ``start`` on), in the engine's
         notation and words. Each line is told the tiles face up before its action, so that
@@ -228,6 +240,16 @@ class Game:
 
     def seats(self) -> tuple[int, ...]:
         return tuple(range(max(MODES[self.state.mode][2]) + 1))
+
+    def player_name(self, seat: int) -> str:
+        """The seat as the app's prompts call it (an optional addition the session uses):
+        its name, or ``Black's player`` so that "Black's player moves Yellow" reads right."""
+        s = self.state
+        if 0 <= seat < len(s.names) and s.names[seat]:
+            return s.names[seat]
+        crews = [c for c in s.crews if s.player[c] == seat]
+        return ("+".join(CREW_NAMES[c] for c in crews) + "'s player") if crews \
+            else f"player {seat + 1}"
 
     def seat_name(self, seat: int) -> str:
         """The player's name, or the crews they command ("White", "White and Black")."""

@@ -48,6 +48,9 @@ class GameType:
     ``short`` (an addition): a short word for the game in save file names (default:
     its name).
 
+    ``players`` (an addition): the seats of each mode, in the order of ``modes`` (the
+    session and the load list count seats with :meth:`seat_count` before a game exists).
+
     ``save_setup`` (an addition to INTERFACE.md) names the form a save's setup of this
     game takes in the declared save schema (``$defs`` of persistence/save-schema.json):
     ``"game_setup"`` (the default) is the general form (ruleset, mode, seed, names,
@@ -64,6 +67,17 @@ class GameType:
     sorted_actions: bool = True
     save_setup: str = "game_setup"
     short: str = ""
+    players: tuple[int, ...] = ()
+
+    def seat_count(self, mode: str) -> int:
+        """How many seats (players) ``mode`` has (``players``, an addition to
+        INTERFACE.md, lists them in the order of ``modes``; without it: the mode's number).
+        ValueError for a mode the game does not have."""
+        if mode not in self.modes:
+            raise ValueError(f"{self.title} has no mode {mode!r}: one of {', '.join(self.modes)}")
+        if self.players:
+            return self.players[self.modes.index(mode)]
+        return int(mode)
 
 
 @runtime_checkable

@@ -124,11 +124,16 @@ class JackalApp(App):
         ``saves`` is the game's own file (locked); without it the game gets a new file
         at its first action. ``replace``: in place of the screen on top (the new-game form).
         """
-        from ..session import Session
-        from .screens.game import GameScreen
-        from .screens.results import ResultsScreen
+        from ..session import Session, ruleset_of
 
-        if game.state.over:
+        if ruleset_of(game) == "card-game":  # its own screens, imported only when played
+            from .screens.cards import CardsResultsScreen as ResultsScreen
+            from .screens.cards import CardsScreen as GameScreen
+        else:
+            from .screens.game import GameScreen
+            from .screens.results import ResultsScreen
+
+        if game.is_over():
             if saves is not None:
                 saves.close()  # a finished game is only shown: nothing more to write
             screen = ResultsScreen(game)
@@ -233,9 +238,14 @@ class JackalApp(App):
         self.call_from_thread(self._watching, path, game, leave)
 
     def _watching(self, path: Path, game: Game, leave: Screen | None) -> None:
-        from ..session import Session
+        from ..session import Session, ruleset_of
         from .screens.watch import WatchScreen
 
+        if ruleset_of(game) == "card-game":
+            self.notify("A card game played in another window cannot be watched (its "
+                        "hands are secret): play a copy instead.", severity="warning",
+                        timeout=8)
+            return
         self._leave(leave)
         self.push_screen(WatchScreen(Session.watching(game, path)))
 

@@ -13,8 +13,12 @@ from dataclasses import dataclass, field
 from ..engine import Game
 from ..session import DEFAULT_THINK, set_practice, set_seats
 
-RULESETS = ("classic", "treasure-island")
+RULESETS = ("classic", "treasure-island", "card-game")
 MODES = ("4", "4-teams", "3", "2", "2-light")
+CARD_GAME = "card-game"
+CARD_MODES = ("2", "3", "4")  # the card game: 2 to 4 players, one seat each
+# Who may sit at a card game's seat until its computer players come (issue 14, cards-ai)
+CARD_KINDS = ("human", "random")
 
 DEFAULT_PACE = 0.8  # seconds at least between two computer moves, to follow them
 PACES = (0.0, 0.2, 0.4, 0.8, 1.5, 3.0)  # the steps of + and -
@@ -32,9 +36,20 @@ class NewGame:
     early_end: bool = True  # the engine's defaults (RULINGS, "End of the game")
     stall_rounds: int = 50  # 0: no anti-stall limit
     practice: bool = False  # computers agree to undo a move that opened a tile
+    first_game: bool = False  # the card game: 4 islands instead of 10
 
-    def start(self) -> Game:
+    def start(self):
+        """The game asked for (a Match of the chosen game), seats and practice in its setup."""
         names = list(self.names) or None
+        if self.ruleset == CARD_GAME:
+            from ..games import rules_of
+
+            game = rules_of(CARD_GAME).new_match(CARD_GAME, self.mode, seed=self.seed,
+                                                 names=names,
+                                                 options={"first_game": self.first_game})
+            set_seats(game, self.seats)
+            set_practice(game, self.practice and any(k != "human" for k in self.seats))
+            return game
         game = Game.new(mode=self.mode, seed=self.seed, names=names, ruleset=self.ruleset,
                         early_end=self.early_end, stall_rounds=self.stall_rounds)
         set_seats(game, self.seats)  # before the first action: saved with the setup
@@ -43,4 +58,5 @@ class NewGame:
         return game
 
 
-__all__ = ["DEFAULT_PACE", "DEFAULT_THINK", "MODES", "PACES", "RULESETS", "NewGame"]
+__all__ = ["CARD_GAME", "CARD_KINDS", "CARD_MODES", "DEFAULT_PACE", "DEFAULT_THINK", "MODES",
+           "PACES", "RULESETS", "NewGame"]

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from .. import persistence
 from ..engine import MODES
-from ..engine.game import RULESETS
+from ..engine.game import RULESETS as ISLAND_RULESETS
 from .seats import HUMAN, KINDS
 
 SETTINGS_FILE = "new-game.json"
@@ -26,6 +26,7 @@ FORMAT = "jackal-tui new-game form"
 MAX_BYTES = 64 * 1024  # far above any real file: a bigger one is not ours
 MAX_NAME = 20  # the form's name fields take this many characters
 MAX_STALL_ROUNDS = 999
+RULESETS = ISLAND_RULESETS + ("card-game",)
 DEFAULT_NAMES = ("Anne", "Bart", "Calico", "Dampier")
 # The engine's defaults (Game.new): RULINGS asks for the two end settings "with sensible
 # defaults"; tests/tui/test_end_settings.py checks these match.
@@ -64,6 +65,7 @@ class FormChoices:
     early_end: bool = DEFAULT_EARLY_END
     stall_rounds: int = DEFAULT_STALL_ROUNDS
     practice: bool = False
+    first_game: bool = False  # the card game: 4 islands
 
     @classmethod
     def from_json(cls, doc) -> "FormChoices":
@@ -85,7 +87,7 @@ class FormChoices:
             for i, kind in enumerate(seats[:4]):
                 if isinstance(kind, str) and kind in KINDS:
                     out.seats[i] = kind
-        for name in ("early_end", "practice"):
+        for name in ("early_end", "practice", "first_game"):
             if isinstance(doc.get(name), bool):
                 setattr(out, name, doc[name])
         rounds = doc.get("stall_rounds")

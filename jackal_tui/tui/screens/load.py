@@ -31,8 +31,11 @@ from ... import persistence
 from ...engine import CREW_LETTERS, CREW_NAMES, MODE_NAMES, MODES
 from ..seats import HUMAN, kinds_for_mode, seat_count
 
-RULES_SHORT = {"classic": "Classic", "treasure-island": "T. Island"}
-RULES_LONG = {"classic": "Classic", "treasure-island": "Treasure Island"}
+ISLAND_GAMES = ("classic", "treasure-island")  # the games whose seats command crews
+
+RULES_SHORT = {"classic": "Classic", "treasure-island": "T. Island", "card-game": "Cards"}
+RULES_LONG = {"classic": "Classic", "treasure-island": "Treasure Island",
+              "card-game": "The Card Game"}
 MODE_SHORT = {"4": "4 players", "4-teams": "4 teams", "3": "3 players", "2": "2×2 crews",
               "2-light": "2 players"}
 NAME_WIDTH = 16  # a longer save name is cut in the list (the line below has it whole)
@@ -66,6 +69,13 @@ def _score_lines(scores) -> list[str]:
     sides = ["+".join(CREW_LETTERS[c] for c in crews) + f" {score}" for crews, score in scores]
     half = (len(sides) + 1) // 2
     return ["  ".join(sides[:half]), "  ".join(sides[half:])]
+
+
+def _seat_score_lines(scores) -> list[str]:
+    """A game without crews: each player's initial and coins, ``V 1  S 3``."""
+    seats = [f"{(name[:1] or '?').upper()} {score}" for name, score in scores]
+    half = (len(seats) + 1) // 2
+    return ["  ".join(seats[:half]), "  ".join(seats[half:])]
 
 
 def _lines(words: list[str], width: int, sep: str) -> list[str]:
@@ -106,8 +116,10 @@ def seat_players(summary, kinds: list[str], *, crews: bool = False) -> list[tupl
     """Each seat as (name, computer kind): ``("Anne", "")``, ``("Bart", "easy")``; an
     unnamed seat is called by its crews. With ``crews``, the name starts with the letters
     of the crews it commands: ``Y Bart``."""
-    if summary.mode not in MODES:
-        return [(name, "") for name in summary.players]
+    if (summary.ruleset or "classic") not in ISLAND_GAMES or summary.mode not in MODES:
+        # a game without crews (the card game): its players by name
+        return [(name, "" if kind == HUMAN else kind) for name, kind in
+                zip(summary.players, list(kinds) + [HUMAN] * len(summary.players))]
     in_play, _, player_of = MODES[summary.mode]
     out = []
     for seat in range(seat_count(summary.mode)):
@@ -123,9 +135,12 @@ def seat_players(summary, kinds: list[str], *, crews: bool = False) -> list[tupl
 
 def saved_seats(summary) -> list[str]:
     """The seat kinds a save holds (its setup's "seats"), all human when it has none."""
-    if not summary.ok or summary.mode not in MODES:
+    if not summary.ok:
         return []
-    return kinds_for_mode(summary.seats, summary.mode)
+    try:
+        return kinds_for_mode(summary.seats, summary.mode, summary.ruleset or "classic")
+    except (KeyError, ValueError):  # a game or mode this version does not know
+        return []
 
 
 class LoadScreen(Screen):
@@ -260,6 +275,9 @@ class LoadScreen(Screen):
         rules = [RULES_SHORT.get(s.ruleset or "", s.ruleset or "?"),
                  MODE_SHORT.get(s.mode or "", s.mode or "?")]
         moves = f"{s.actions or 0} move{'' if s.actions == 1 else 's'}"
+        if (s.ruleset or "classic") not in ISLAND_GAMES:  # no crews: players by name
+            turn = ["over" if s.over else f"{(s.to_play or '?')[:1].upper()} to play", moves]
+            return (name, rules, turn, _seat_score_lines(s.seat_scores))
         turn = ["over" if s.over else f"{CREW_LETTERS[s.turn]} to play", moves]
         return (name, rules, turn, _score_lines(s.scores))
 
@@ -448,6 +466,11 @@ class LoadScreen(Screen):
         """v: step through the highlighted game from its first move (ReplayScreen)."""
         s = self._readable(self._current(), "Cannot replay")
         if s is None:
+            return
+        if (s.ruleset or "classic") not in ISLAND_GAMES:
+            self.notify(f"The replay steps through the island games only: open {s.name} "
+                        "(⏎) and press l for its whole move log.", title="Cannot replay",
+                        severity="warning", timeout=8)
             return
         self.notify(f"Opening the replay of {s.name}…", timeout=2)
         self._open_replay(s.path, s.name)

@@ -22,7 +22,7 @@ from textual.widgets import (
 
 from ...engine import CREW_NAMES, MODE_NAMES
 from ...persistence.schema import name_problem, seed_problem
-from ..choices import MODES, RULESETS, NewGame
+from ..choices import CARD_GAME, CARD_KINDS, CARD_MODES, MODES, RULESETS, NewGame
 from ..seats import HUMAN, KIND_LABELS, KINDS
 from ..settings import (
     DEFAULT_NAMES, MAX_NAME, FormChoices, load_choices, read_stall_rounds, save_choices,
@@ -40,7 +40,13 @@ SEATS = {
 RULESET_LABELS = {
     "classic": "Classic (117 tiles, 37 coins)",
     "treasure-island": "Treasure Island (Friday, caves, bottles, galleon)",
+    CARD_GAME: "The Card Game (secret rows of action cards, 2-4 players)",
 }
+PRACTICE_WORDS = {False: "Computers agree to take back a tile turned over",
+                  True: "Computers agree to take back cards drawn or rows revealed"}
+CARD_MODE_LABELS = {"2": "2 players", "3": "3 players", "4": "4 players"}
+# The card game's seats have no crew colours: they are players 1 to 4.
+CARD_SEATS = [(f"Player {i + 1}", ()) for i in range(4)]
 MODE_LABELS = {
     "4": "4 players, each for themselves",
     "4-teams": "4 players in two teams (White+Black against Yellow+Red)",
@@ -137,12 +143,23 @@ class NewGameScreen(Screen):
                     for ruleset in RULESETS:
                         yield MarkedChoice(RULESET_LABELS.get(ruleset, ruleset),
                                            value=ruleset == choices.ruleset, name=ruleset)
-            with Horizontal(classes="form-row"):
+            with Horizontal(classes="form-row island-only", id="mode-row"):
                 yield Label("Players", classes="form-label")
                 with RadioSet(id="mode", compact=True):
                     for mode in MODES:
                         yield MarkedChoice(MODE_LABELS.get(mode, MODE_NAMES.get(mode, mode)),
                                            value=mode == self.mode, name=mode)
+            with Horizontal(classes="form-row card-only", id="card-mode-row"):
+                yield Label("Players", classes="form-label")
+                with RadioSet(id="card-mode", compact=True):
+                    card_mode = self.mode if self.mode in CARD_MODES else "3"
+                    for mode in CARD_MODES:
+                        yield MarkedChoice(CARD_MODE_LABELS[mode], value=mode == card_mode,
+                                           name=mode)
+            with Horizontal(classes="form-row card-only", id="islands-row"):
+                yield Label("Islands", classes="form-label")
+                yield MarkedBox("First game: 4 islands (else all 10)",
+                                value=choices.first_game, id="first-game", compact=True)
             for i in range(4):
                 with Horizontal(classes="form-row seat", id=f"seat-{i}"):
                     yield Label("", classes="form-label", id=f"seat-label-{i}")
@@ -155,22 +172,22 @@ class NewGameScreen(Screen):
                 yield Input(value=str(self.seed), id="seed", compact=True, type="integer",
                             max_length=12)
             yield Static("The seed lays out the island (same seed, same island); Ctrl+R "
-                         "draws another.", classes="hint")
-            with Horizontal(classes="form-row", id="end-row"):
+                         "draws another.", classes="hint", id="seed-hint")
+            with Horizontal(classes="form-row island-only", id="end-row"):
                 yield Label("Game end", classes="form-label")
                 yield MarkedBox("End early once the leader can no longer be caught",
                                 value=choices.early_end, id="early-end", compact=True)
-            with Horizontal(classes="form-row", id="stall-row"):
+            with Horizontal(classes="form-row island-only", id="stall-row"):
                 yield Label("", classes="form-label")
                 yield Input(value=stall_words(choices.stall_rounds), id="stall", compact=True,
                             max_length=4)
                 yield Static("rounds with nothing won or lost end it (off: never)",
                              id="stall-words")
             yield Static("Nothing won or lost: no tile opened, no coin banked, sunk or eaten, "
-                         "no pirate lost.", classes="hint")
+                         "no pirate lost.", classes="hint island-only")
             with Horizontal(classes="form-row", id="practice-row"):
                 yield Label("Practice", classes="form-label")
-                yield MarkedBox("Computers agree to take back a tile turned over",
+                yield MarkedBox(PRACTICE_WORDS[False],
                                 value=choices.practice, id="practice", compact=True)
             with Horizontal(classes="form-buttons"):
                 yield Button("Start (Ctrl+S)", id="start", variant="success")
@@ -184,8 +201,34 @@ class NewGameScreen(Screen):
         self._show_seats()
         self.query_one("#mode", RadioSet).focus()
 
+    @property
+    def ruleset(self) -> str:
+        button = self.query_one("#ruleset", RadioSet).pressed_button
+        return button.name if button is not None else "classic"
+
+    @property
+    def cards(self) -> bool:
+        return self.ruleset == CARD_GAME
+
+    def seats_shown(self) -> list:
+        """(label, crews) for each seat the chosen game and mode ask about."""
+        if self.cards:
+            button = self.query_one("#card-mode", RadioSet).pressed_button
+            return CARD_SEATS[:int(button.name if button is not None else "3")]
+        return SEATS[self.mode]
+
     def _show_seats(self) -> None:
-        seats = SEATS[self.mode]
+        cards = self.cards
+        for row in self.query(".card-only"):
+            row.display = cards
+        for row in self.query(".island-only"):
+            row.display = not cards
+        self.query_one("#seed-hint", Static).update(
+            "The seed deals the islands and the cards (same seed, same game); Ctrl+R "
+            "draws another." if cards else
+            "The seed lays out the island (same seed, same island); Ctrl+R draws another.")
+        self.query_one("#practice", MarkedBox).label = PRACTICE_WORDS[cards]
+        seats = self.seats_shown()
         for i in range(4):
             row = self.query_one(f"#seat-{i}")
             row.display = i < len(seats)
@@ -195,15 +238,16 @@ class NewGameScreen(Screen):
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         if event.radio_set.id == "mode" and event.pressed.name in MODES:
             self.mode = event.pressed.name
-            self._show_seats()
+        self._show_seats()
 
     # ----- ⏎ moves on -------------------------------------------------------------------
     def fields_in_order(self) -> list:
         """Where ⏎ goes next, in order: the names shown, the seed, the end settings,
         practice, then the Start button."""
-        names = [f"#name-{i}" for i in range(len(SEATS[self.mode]))]
-        return [self.query_one(selector) for selector in
-                (*names, "#seed", "#early-end", "#stall", "#practice", "#start")]
+        names = [f"#name-{i}" for i in range(len(self.seats_shown()))]
+        rest = ("#first-game", "#seed", "#practice", "#start") if self.cards else \
+            ("#seed", "#early-end", "#stall", "#practice", "#start")
+        return [self.query_one(selector) for selector in (*names, *rest)]
 
     def action_next_field(self) -> None:
         order = self.fields_in_order()
@@ -253,17 +297,31 @@ class NewGameScreen(Screen):
         except ValueError as error:
             self.refuse(f"Anti-stall limit: {error}.", "#stall")
             return None
-        ruleset_button = self.query_one("#ruleset", RadioSet).pressed_button
-        ruleset = ruleset_button.name if ruleset_button is not None else "classic"
+        ruleset = self.ruleset
+        seats = self.seats_shown()
         names = []
         kinds = []
-        for i in range(len(SEATS[self.mode])):
+        for i in range(len(seats)):
             name = self.query_one(f"#name-{i}", Input).value.strip()
             if problem := name_problem(name):
-                self.refuse(f"{SEATS[self.mode][i][0]}'s name: {problem}.", f"#name-{i}")
+                self.refuse(f"{seats[i][0]}'s name: {problem}.", f"#name-{i}")
                 return None
-            names.append(name or SEATS[self.mode][i][0])
-            kinds.append(self.query_one(f"#kind-{i}", Select).value)
+            if self.cards and any(ch in name for ch in ",#"):
+                self.refuse(f"{seats[i][0]}'s name: the card game's position text lists "
+                            "names with commas, so a name cannot hold ',' or '#'.", f"#name-{i}")
+                return None
+            names.append(name or seats[i][0])
+            kind = self.query_one(f"#kind-{i}", Select).value
+            if self.cards and kind not in CARD_KINDS:
+                self.refuse(f"{seats[i][0]}: the card game has no {KIND_LABELS[kind]} player "
+                            "yet; choose Human or Random (for testing).", f"#kind-{i}")
+                return None
+            kinds.append(kind)
+        if self.cards:
+            return NewGame(mode=str(len(seats)), seed=seed, names=tuple(names),
+                           ruleset=ruleset, seats=tuple(kinds),
+                           practice=self.query_one("#practice", MarkedBox).value,
+                           first_game=self.query_one("#first-game", MarkedBox).value)
         return NewGame(mode=self.mode, seed=seed, names=tuple(names), ruleset=ruleset,
                        seats=tuple(kinds),
                        early_end=self.query_one("#early-end", MarkedBox).value,
@@ -283,7 +341,8 @@ class NewGameScreen(Screen):
             kinds[i] = self.query_one(f"#kind-{i}", Select).value
         choices = FormChoices(ruleset=settings.ruleset, mode=settings.mode, names=names,
                               seats=kinds, early_end=settings.early_end,
-                              stall_rounds=settings.stall_rounds, practice=settings.practice)
+                              stall_rounds=settings.stall_rounds, practice=settings.practice,
+                              first_game=settings.first_game)
         try:
             save_choices(choices, getattr(self.app, "data_dir", None))
         except OSError as error:
