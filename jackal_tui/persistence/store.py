@@ -584,8 +584,9 @@ class SaveSummary:
     mode: str | None = None
     players: tuple[str, ...] = ()
     seats: tuple[str, ...] = ()  # the setup's seat kinds as saved ("human", "easy", ...)
-    actions: int | None = None
+    actions: int | None = None  # engine actions (a chain's choices count apart)
     turn: int | None = None  # the island games: the crew to act
+    turn_number: int | None = None  # the turn as the game's header and log number it
     over: bool = False
     scores: tuple[tuple[tuple[int, ...], int], ...] = ()  # the island games: crews, coins
     error: str | None = None
@@ -629,6 +630,9 @@ def _summarise(path: Path) -> SaveSummary:
                               for seat, score in game.scores().items()),
         )
         state = game.state
+        turns = getattr(state, "turns", None)  # a game that numbers no turns leaves it None
+        if isinstance(turns, int):  # the turn in play, or the last one played when over
+            facts.update(turn_number=turns + 1)
         if hasattr(state, "side_scores"):  # the island games' crews, as the load list shows them
             facts.update(turn=state.turn, scores=tuple(
                 (tuple(crews), score) for crews, score in state.side_scores()))
@@ -665,7 +669,11 @@ def save_files(data_dir: DirLike | None = None) -> list[Path]:
     return [p for p, _ in sorted(_save_files(data_dir), key=lambda f: (-f[1], f[0].name))]
 
 
-_summary_cache: dict[Path, tuple[tuple[int, int, int], SaveSummary]] = {}
+# A summary is kept with its file's key and SUMMARY_VERSION: when SaveSummary gains a
+# field, the version goes up, and a summary kept from before (without the field) is read
+# again instead of being shown.
+SUMMARY_VERSION = 2
+_summary_cache: dict[Path, tuple[tuple[tuple[int, int, int], int], SaveSummary]] = {}
 _cache_lock = threading.Lock()
 
 
@@ -673,11 +681,12 @@ def summary_of(path: DirLike) -> SaveSummary:
     """The load list's summary of one save, read once per version of the file.
 
     Cached by the file's size, modification time and inode: a file written again is read
-    again. Never raises: whatever goes wrong is the summary's ``error``.
+    again, and so is a summary kept before SaveSummary last changed (``SUMMARY_VERSION``).
+    Never raises: whatever goes wrong is the summary's ``error``.
     """
     path = Path(path)
     try:
-        key = _file_key(path.stat())
+        key = (_file_key(path.stat()), SUMMARY_VERSION)
     except OSError as exc:
         return SaveSummary(path=path, name=path.stem, error=_os_reason(exc))
     with _cache_lock:

@@ -34,7 +34,7 @@ async def test_the_list_fits_and_names_the_seats(app_factory, data_dir, size):
 
         friday, quick, broken = (cell_lines(table, row) for row in range(3))
         assert friday[:4] == ["Friday game / 11-20 20:15", "Classic / 4 teams",
-                              "Y to play / 1 move", "W+B 0 / Y+R 0"]
+                              "Y to play / turn 2", "W+B 0 / Y+R 0"]
         players = friday[4].replace(" / ", " ")
         assert players == "Anne, Bart (easy), Calico, Dampier (strong)"
         assert quick[4] == "Anne, Dampier"  # no seats saved: both human

@@ -107,13 +107,20 @@ async def test_step_and_jump_forward_and_back_with_the_log_in_step(app_factory):
         assert log_text(screen).startswith(f"{MARK} 1. {game.log()[0][:20]}")
         await pilot.press("right", "right", "right")
         assert screen.at == 4
+        # numbered by turn, as the game's log: the 4th action is B3's choice of arrow in
+        # turn 3 (checked by hand: W ship, Y3 A7-B7, B3 G13-G12 onto an arrow, B3 > G11),
+        # shown unnumbered under B3's step, marked as the move shown
+        assert [str(a) for a in game.actions[:4]] == ["W ship G1-H1", "Y3 A7-B7", "B3 G13-G12",
+                                                      "B3 > G11"]
         text = log_text(screen)
-        assert f"{MARK} 4." in text and f"{MARK} 3." not in text and " 3." in text
-        assert " 5." not in text  # the log stops at the move shown
+        assert text.splitlines()[-1].startswith(f"{MARK}    B3 > G11")
+        assert "  3. B3 G13-G12" in text and f"{MARK} 3." not in text
+        assert " 4." not in text  # the log stops at the move shown (R1's turn 4 is next)
+        assert "Turn 3 · action 4 of 60" in str(screen.query_one("#replay-title").render())
         assert board_of(screen).last_action == frozenset(
             last_action_cells(replayed_to(game, 4)))
         await pilot.press("left")
-        assert screen.at == 3 and f"{MARK} 3." in log_text(screen)
+        assert screen.at == 3 and f"{MARK} 3. B3 G13-G12" in log_text(screen)
         await pilot.press("end")
         assert screen.at == game.action_count
         assert screen.query_one(CrewPanel)._state.state_hash() == game.state_hash()

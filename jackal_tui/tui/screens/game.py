@@ -362,7 +362,10 @@ class GameScreen(Screen):
                 lines.append(self._pending_prompt(state.pending))
             elif self.selected is not None:
                 line = Text(f"{piece_name(self.selected)} selected: ", style="bold")
-                if self.targets():
+                next_step = self._next_step_words()
+                if next_step:
+                    line.append(f"{next_step}. Esc cancels.")
+                elif self.targets():
                     line.append(f"move to {TARGET_WORDS}, ⏎. Esc cancels.")
                 else:
                     line.append("nowhere to go now. Esc cancels.")
@@ -385,6 +388,19 @@ class GameScreen(Screen):
             else:
                 lines.append("⏎ on a piece of yours to select it; Tab jumps to the next one.")
         self.query_one(PromptPanel).show(lines)
+
+    def _next_step_words(self) -> str | None:
+        """On a slow tile the only underlined cell is the pirate's own: say that ⏎ there is
+        his next step (``⏎ on his own cell E5: the next step across the desert (step 2 of
+        3)``). None when he can go anywhere else."""
+        if self.selected is None or self.selected[0] != "pirate":
+            return None
+        view = self.state.pirate(self.selected[1])
+        tile = self.state.tile(view.cell) if view.where == "land" else None
+        if tile is None or not tile.steps or set(self.targets()) != {view.cell}:
+            return None
+        return (f"⏎ on his own cell {cell_name(view.cell)}: the next step across the "
+                f"{tile.kind} (step {view.step + 1} of {tile.steps})")
 
     def _computer_prompt(self) -> list[str | Text]:
         who = self.computer_name()

@@ -64,6 +64,15 @@ def _cut(text: str, width: int) -> str:
     return text if cell_len(text) <= width else set_cell_size(text, max(0, width - 1)) + "…"
 
 
+def _progress(s) -> str:
+    """How far the game went, in the game's own numbering: ``turn 441`` as its header and
+    move log say (the turn in play, or the last one played when over); a game that numbers
+    no turns says its count of actions instead (``12 actions``)."""
+    if s.turn_number is not None:
+        return f"turn {s.turn_number}"
+    return f"{s.actions or 0} action{'' if s.actions == 1 else 's'}"
+
+
 def _score_lines(scores) -> list[str]:
     """Each side's coins, ``W+B 3``, half the sides on each line."""
     sides = ["+".join(CREW_LETTERS[c] for c in crews) + f" {score}" for crews, score in scores]
@@ -274,11 +283,11 @@ class LoadScreen(Screen):
             return (name, ["", ""], ["DAMAGED", ""], ["", ""])
         rules = [RULES_SHORT.get(s.ruleset or "", s.ruleset or "?"),
                  MODE_SHORT.get(s.mode or "", s.mode or "?")]
-        moves = f"{s.actions or 0} move{'' if s.actions == 1 else 's'}"
         if (s.ruleset or "classic") not in ISLAND_GAMES:  # no crews: players by name
-            turn = ["over" if s.over else f"{(s.to_play or '?')[:1].upper()} to play", moves]
+            turn = ["over" if s.over else f"{(s.to_play or '?')[:1].upper()} to play",
+                    _progress(s)]
             return (name, rules, turn, _seat_score_lines(s.seat_scores))
-        turn = ["over" if s.over else f"{CREW_LETTERS[s.turn]} to play", moves]
+        turn = ["over" if s.over else f"{CREW_LETTERS[s.turn]} to play", _progress(s)]
         return (name, rules, turn, _score_lines(s.scores))
 
     def _rows(self) -> list[tuple[list[str], ...]]:

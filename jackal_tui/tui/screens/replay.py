@@ -47,6 +47,9 @@ class GameSteps:
         self.starts: list[int] = []  # index in events where each move begins
         self.turn_starts: list[int] = [0]  # moves that begin a crew's turn
         self.movers: list[int] = []  # the crew whose turn each move was played in
+        # the turn each move was played in, numbered as the game's header and log number
+        # it ("Turn 10": the island's turns before it, plus one)
+        self.turn_numbers: list[int] = []
         self._kept: list[State] = []
         state = initial_state(game.setup)
         for index, event in enumerate(self.events):
@@ -55,6 +58,7 @@ class GameSteps:
                     self._kept.append(state.copy())
                 self.starts.append(index)
                 self.movers.append(state.turn)
+                self.turn_numbers.append(state.turns + 1)
             elif event[0] == "turn" and self.starts:
                 self.turn_starts.append(len(self.starts))  # the move after this one
             apply_event(state, event)
@@ -62,6 +66,23 @@ class GameSteps:
         self.count = len(self.starts)
         self.turn_starts = sorted({k for k in self.turn_starts if k <= self.count})
         self.log = game.log()
+
+    def log_numbers(self) -> list[str]:
+        """Each move-log line's number, as the game's own log writes it: ``"12."`` on the
+        first move of turn 12, nothing on the moves after it in the same turn (a chain's
+        choices, a second action)."""
+        numbers, last = [], None
+        for number in self.turn_numbers:
+            numbers.append("" if number == last else f"{number}.")
+            last = number
+        return numbers
+
+    def turns_to_come(self) -> int:
+        """How many turns the moves span, first to last as numbered (a skipped crew's
+        turn counts, as it does in the numbers)."""
+        if not self.turn_numbers:
+            return 0
+        return self.turn_numbers[-1] - self.turn_numbers[0] + 1
 
     def state_at(self, k: int) -> State:
         """The position after ``k`` moves (a fresh copy, the caller's to keep)."""
@@ -109,10 +130,13 @@ class ReplayLog(Widget):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._lines: list[str] = []
+        self._numbers: list[str] = []
         self._at = 0
 
-    def show(self, lines: list[str], at: int) -> None:
-        self._lines, self._at = lines, at
+    def show(self, lines: list[str], at: int, numbers: list[str]) -> None:
+        """``numbers``: each line's turn number as the game's log gives it (``"12."`` on
+        the first move of a turn, ``""`` on the others)."""
+        self._lines, self._at, self._numbers = lines, at, numbers
         self.refresh()
 
     def render(self) -> Text:
@@ -121,8 +145,8 @@ class ReplayLog(Widget):
             return Text("The island before the first move.", style="italic")
         if width <= 0 or height <= 0:
             return Text()
-        number_width = len(str(len(self._lines)))
-        indent = number_width + 3  # the mark, the number, ". "
+        number_width = max((len(n) for n in self._numbers), default=2)
+        indent = number_width + 2  # the mark, the number with its ".", " "
         shown: list[Text] = []
         for i in range(self._at - 1, -1, -1):  # from the move just played backwards
             last = i == self._at - 1
@@ -130,7 +154,7 @@ class ReplayLog(Widget):
             wrapped = words.wrap(self.app.console, max(8, width - indent))
             entry = []
             for n, line in enumerate(wrapped):
-                head = Text(f"{MARK if last else ' '}{i + 1:>{number_width}}. " if n == 0
+                head = Text(f"{MARK if last else ' '}{self._numbers[i]:>{number_width}} " if n == 0
                             else " " * indent, style="bold" if last else "dim")
                 entry.append(head + line)
             if len(shown) + len(entry) > height and shown:
@@ -176,6 +200,7 @@ class ReplayScreen(Screen):
         self.at = self.steps.count if at is None else max(0, min(at, self.steps.count))
         self.title_words = title
         self.seats = seats_of(game)
+        self.numbers = self.steps.log_numbers()
 
     @classmethod
     def from_setup(cls, setup: dict, events, **options) -> "ReplayScreen":
@@ -200,7 +225,7 @@ class ReplayScreen(Screen):
     @staticmethod
     def _keys() -> Text:
         text = Text()
-        for keys, words in (("← →", "one move"), ("PgUp PgDn", "one turn ([ ])"),
+        for keys, words in (("← →", "one action"), ("PgUp PgDn", "one turn ([ ])"),
                             ("Home End", "start, end"), ("Esc", "close")):
             text.append(f"{keys:<10}", style="bold")
             text.append(f"{words}\n")
@@ -236,7 +261,7 @@ class ReplayScreen(Screen):
         self.board.show_state(state)
         self.board.set_last_action(last_action_cells(_GameUpTo(self.game, self.at)))
         self.query_one(CrewPanel).show_state(state, self.seats)
-        self.query_one(ReplayLog).show(self.steps.log, self.at)
+        self.query_one(ReplayLog).show(self.steps.log, self.at, self.numbers)
         self.query_one("#replay-title", Static).update(self._title(state))
         self.refresh_bindings()
 
@@ -248,11 +273,16 @@ class ReplayScreen(Screen):
             text.append(" (practice)", style="bold")
         text.append("\n")
         if self.at == 0:
-            text.append(f"Start: {count} move{'' if count == 1 else 's'} to come\n")
+            turns = self.steps.turns_to_come()
+            text.append(f"Start: {turns} turn{'' if turns == 1 else 's'} "
+                        f"({count} action{'' if count == 1 else 's'}) to come\n")
         else:
-            text.append(f"Move {self.at} of {count}", style="bold")
+            # the turn as the game's header and log number it; the action counts apart
+            # every choice inside a turn (an arrow's, a horse's), as the steps go
+            text.append(f"Turn {self.steps.turn_numbers[self.at - 1]}", style="bold")
+            text.append(f" · action {self.at} of {count}\n")
             crew = self.steps.movers[self.at - 1]
-            text.append(f": {crew_player(state, crew)} ({CREW_NAMES[crew]})\n")
+            text.append(f"{crew_player(state, crew)} ({CREW_NAMES[crew]})\n")
         if self.at == count:
             text.append("The final island\n" if self.game.state.over
                         else "As far as it was played\n", style="bold")
