@@ -230,9 +230,14 @@ class StrongCrew(Crew):
         return action
 
 
-def make_crew(level: str, nodes: int | None = None, seconds: float | None = None) -> Crew:
+def make_crew(level: str, nodes: int | None = None, seconds: float | None = None,
+              game: str = "classic") -> Crew:
     """A crew of the given level. ``nodes``/``seconds`` set the strong crew's budget
-    (default: about one second); the other levels answer at once."""
+    (default: about one second); the other levels answer at once. ``game``: the
+    ruleset it plays (``card-game``: the card game's players, ``ai/cards.py``)."""
+    if game == "card-game":
+        from .cards import make_card_crew
+        return make_card_crew(level, nodes=nodes, seconds=seconds)
     if level == "random":
         return RandomCrew()
     if level == "easy":
