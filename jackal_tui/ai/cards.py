@@ -46,8 +46,13 @@ from .search import SearchInfo
 STEP = 0.3        # what a step costs a route (easy): a quicker pirate digs first
 CARD = 0.1        # a row card spent
 ATTACH = 0.2      # a Weapon, Friday or Doubling spent
-CARD_VALUE = 0.3  # strong: a card kept in hand for a later island, in coins
-HAND_CAP = 8      # cards beyond this add nothing to the hand's worth
+# strong: what a card kept for later islands is worth, in coins, by kind (card list order:
+# the four fixed diagonals, left-right, up-down, diagonal, straight, horse, red, blue,
+# weapon, friday, doubling, rum). A card that cannot be laid also holds a place in the
+# hand that the top-up to four would fill with a fresh card.
+CARD_VALUES = (0.25, 0.25, 0.25, 0.25, 0.3, 0.3, 0.35, 0.4, 0.45, 0.2, 0.2, 0.1, 0.1,
+               0.15, 0.05)
+HAND_FULL = 6     # the best this many cards count fully, the rest a third
 DEFAULT_SECONDS = 1.0
 
 
@@ -346,7 +351,8 @@ def _hand_worth(s: CardState, seat: int) -> float:
     if not s.islands:
         return 0.0
     weight = min(1.0, len(s.islands) / 3)
-    return CARD_VALUE * weight * min(HAND_CAP, len(s.hand[seat]))
+    vals = sorted((CARD_VALUES[c] for c in s.hand[seat]), reverse=True)
+    return weight * (sum(vals[:HAND_FULL]) + sum(vals[HAND_FULL:]) / 3)
 
 
 def _score(s: CardState, root: CardState, seat: int) -> float:
@@ -385,19 +391,17 @@ class StrongCardCrew(CardCrew):
         plain best route, and a one-card row that keeps the hand."""
         rows: list[tuple[int, ...]] = []
         prefix = tuple(s.row[seat])
-        plans = [RoutePlanner(s.island)]
         treasure_cells = [i for i, ch in enumerate(s.island) if ch in "123"]
         for cell in treasure_cells:
-            for step in (STEP, 1.0):
-                values = {t: (float(s.island[t]) if t == cell else -5.0)
-                          for t in treasure_cells}
-                plans.append(RoutePlanner(s.island, step, values))
-        for p in plans:
-            u, cards, end, steps = plan_row(s, seat, p)
-            if end >= 0 and cards:
-                row = prefix + tuple(cards)
-                if row not in rows:
-                    rows.append(row)
+            values = {t: (float(s.island[t]) if t == cell else -5.0) for t in treasure_cells}
+            for step in (0.05, STEP, 1.0):
+                planner = RoutePlanner(s.island, step, values)
+                for room in (1, 2, 3, 99):
+                    u, cards, end, steps = plan_row(s, seat, planner, room)
+                    if end >= 0:
+                        row = prefix + tuple(cards)
+                        if row not in rows:
+                            rows.append(row)
         if not prefix:
             junk = (_junk_card(s.hand[seat]),)
             if junk not in rows:
@@ -534,7 +538,9 @@ def _situation(s: CardState, seat: int) -> tuple:
 
 
 def _option_text(o) -> str:
-    return " ".join(f"lay {c}" for c in o) if isinstance(o, tuple) else str(o)
+    if isinstance(o, CardAction):
+        return str(o)
+    return " ".join(f"lay {c}" for c in o)
 
 
 def holds_row_cards(s: CardState, seat: int) -> bool:
