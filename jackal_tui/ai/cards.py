@@ -53,6 +53,7 @@ ATTACH = 0.2      # a Weapon, Friday or Doubling spent
 CARD_VALUES = (0.25, 0.25, 0.25, 0.25, 0.3, 0.3, 0.35, 0.4, 0.45, 0.2, 0.2, 0.1, 0.1,
                0.15, 0.05)
 HAND_FULL = 6     # the best this many cards count fully, the rest a third
+CARD_SCALE = 1.0  # all of CARD_VALUES at once (the arena's tuning knob)
 DEFAULT_SECONDS = 1.0
 
 
@@ -352,7 +353,7 @@ def _hand_worth(s: CardState, seat: int) -> float:
         return 0.0
     weight = min(1.0, len(s.islands) / 3)
     vals = sorted((CARD_VALUES[c] for c in s.hand[seat]), reverse=True)
-    return weight * (sum(vals[:HAND_FULL]) + sum(vals[HAND_FULL:]) / 3)
+    return CARD_SCALE * weight * (sum(vals[:HAND_FULL]) + sum(vals[HAND_FULL:]) / 3)
 
 
 def _score(s: CardState, root: CardState, seat: int) -> float:
@@ -376,19 +377,19 @@ class StrongCardCrew(CardCrew):
     level = "strong"
 
     def __init__(self, nodes: int | None = None, seconds: float | None = None,
-                 min_worlds: int = 8):
+                 horizon: int = 1):
         super().__init__()
+        self.horizon = horizon   # rounds played out: this one, and horizon - 1 more
         if nodes is None and seconds is None:
             seconds = DEFAULT_SECONDS
         self.nodes = nodes
         self.seconds = seconds
-        self.min_worlds = min_worlds
         self.plan: tuple | None = None   # (situation, row) chosen at the row's first card
 
     # candidate rows ------------------------------------------------------------------
     def candidates(self, s: CardState, seat: int) -> list[tuple[int, ...]]:
-        """Rows worth weighing: the best route to each treasure and the quickest, the
-        plain best route, and a one-card row that keeps the hand."""
+        """Rows worth weighing: routes to each treasure (the best, the quickest, the
+        cheapest), and every one-card row (giving up one card, keeping the rest)."""
         rows: list[tuple[int, ...]] = []
         prefix = tuple(s.row[seat])
         treasure_cells = [i for i, ch in enumerate(s.island) if ch in "123"]
@@ -402,10 +403,10 @@ class StrongCardCrew(CardCrew):
                         row = prefix + tuple(cards)
                         if row not in rows:
                             rows.append(row)
-        if not prefix:
-            junk = (_junk_card(s.hand[seat]),)
-            if junk not in rows:
-                rows.append(junk)
+        if not prefix:   # one card given up, keeping the rest: each kind it could be
+            for c in sorted(set(s.hand[seat])):
+                if (c in MOVERS or c in FLAGS) and (c,) not in rows:
+                    rows.append((c,))
         elif prefix not in rows:
             rows.append(prefix)
         return rows
@@ -481,6 +482,10 @@ class StrongCardCrew(CardCrew):
             else:
                 rules_play(w, opt)
             self._play_out(w, left, seat, planners, rows, rng)
+            for _ in range(self.horizon - 1):     # the next islands, unseen ones dealt
+                if w.over:
+                    break
+                self._play_out(w, len(w.islands), seat, {}, {}, rng)
             totals[i] += _score(w, world, seat)
 
     def _play_out(self, w: CardState, left: int, seat: int, planners: dict,
