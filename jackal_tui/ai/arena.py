@@ -278,7 +278,9 @@ def summary(results: list[GameResult], a: str, b: str, mode: str,
           for k in ("a", "b")}
     reasons: dict[str, int] = {}
     for r in results:
-        reasons[r.end_reason or "not ended"] = reasons.get(r.end_reason or "not ended", 0) + 1
+        why = r.end_reason or ("ended" if r.ended else "not ended")
+        reasons[why] = reasons.get(why, 0) + 1
+    island = ruleset in ("classic", "treasure-island")   # the anti-stall end is theirs
     lines = [
         f"A = {a}  vs  B = {b}   mode {mode}, {ruleset}, {n} games",
         f"A won {wins}, drew {draws}, lost {losses}: win rate {wins / max(1, n):.1%} "
@@ -291,15 +293,16 @@ def summary(results: list[GameResult], a: str, b: str, mode: str,
         f"actions per game: median {statistics.median(lengths) if lengths else 0:.0f}, "
         f"90th percentile {percentile(lengths, 0.9):.0f}, longest {max(lengths, default=0)}"
         + (f"; a game between people: {people} actions (4 crews, classic, "
-           f"saves/{PEOPLE_GAME.name})" if people else ""),
+           f"saves/{PEOPLE_GAME.name})" if people and island else ""),
         f"ended by the anti-stall limit: {len(stalled)}/{n} ({len(stalled) / max(1, n):.1%}); "
         f"with coins a crew could bank: {len(bankable)}/{n} ({len(bankable) / max(1, n):.1%}, "
         f"95% Wilson CI {blo:.1%} .. {bhi:.1%}); that A's crews could bank: "
         f"{len(bankable_a)}/{n} ({len(bankable_a) / max(1, n):.1%}, 95% Wilson CI "
-        f"{alo:.1%} .. {ahi:.1%})",
+        f"{alo:.1%} .. {ahi:.1%})" if island else None,
         f"thinking per decision: A {ms['a']:.1f} ms, B {ms['b']:.1f} ms",
         "ends: " + "; ".join(f"{k}: {v}" for k, v in sorted(reasons.items(), key=lambda kv: -kv[1])),
     ]
+    lines = [ln for ln in lines if ln is not None]
     if bankable:
         lines.append("anti-stall ends with coins to bank: " + ", ".join(
             f"game {r.index} (seed {r.seed}, {r.bankable} coins, A {r.bankable_a})"

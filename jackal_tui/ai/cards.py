@@ -35,11 +35,11 @@ import random
 import time
 
 from ..cards.actions import CardAction
-from ..cards.deck import DOUBLING, FLAGS, FRIDAY, MOVERS, MOVES, ROW_CARDS, RUM, WEAPON
+from ..cards.deck import DOUBLING, FLAGS, FRIDAY, MOVERS, MOVES, ROW_CARDS, WEAPON
 from ..cards.islands import ISLANDS, is_land, shift
 from ..cards.rules import legal as rules_legal, play as rules_play
 from ..cards.search import SEARCH
-from ..cards.state import GOING, GOLD, WAITING, CardState
+from ..cards.state import GOLD, WAITING, CardState
 from .crews import Crew, RandomCrew
 from .search import SearchInfo
 
@@ -376,10 +376,8 @@ class StrongCardCrew(CardCrew):
     name = "Strong"
     level = "strong"
 
-    def __init__(self, nodes: int | None = None, seconds: float | None = None,
-                 horizon: int = 1):
+    def __init__(self, nodes: int | None = None, seconds: float | None = None):
         super().__init__()
-        self.horizon = horizon   # rounds played out: this one, and horizon - 1 more
         if nodes is None and seconds is None:
             seconds = DEFAULT_SECONDS
         self.nodes = nodes
@@ -482,10 +480,6 @@ class StrongCardCrew(CardCrew):
             else:
                 rules_play(w, opt)
             self._play_out(w, left, seat, planners, rows, rng)
-            for _ in range(self.horizon - 1):     # the next islands, unseen ones dealt
-                if w.over:
-                    break
-                self._play_out(w, len(w.islands), seat, {}, {}, rng)
             totals[i] += _score(w, world, seat)
 
     def _play_out(self, w: CardState, left: int, seat: int, planners: dict,
