@@ -36,8 +36,10 @@ PEOPLE_MINUTES = (60, 120)
 TABLE_SECONDS = 10
 
 
-def crew_from_spec(spec: str, nodes: int | None = None, seconds: float | None = None) -> Crew:
-    """``easy``, ``strong``, ``strong:nodes=400,seconds=0.5,rollout=2,c_puct=1.5`` ..."""
+def crew_from_spec(spec: str, nodes: int | None = None, seconds: float | None = None,
+                   ruleset: str = "classic") -> Crew:
+    """``easy``, ``strong``, ``strong:nodes=400,seconds=0.5,rollout=2,c_puct=1.5`` ...
+    (the card game's strong player takes ``nodes`` and ``seconds`` only)."""
     level, _, opts = spec.partition(":")
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
@@ -45,6 +47,13 @@ def crew_from_spec(spec: str, nodes: int | None = None, seconds: float | None = 
     for item in filter(None, opts.split(",")):
         key, _, value = item.partition("=")
         kw[key.strip()] = value.strip()
+    if ruleset == "card-game":
+        n = int(kw.pop("nodes")) if "nodes" in kw else nodes
+        sec = float(kw.pop("seconds")) if "seconds" in kw else seconds
+        if kw:
+            raise ValueError(f"the card game's players take nodes= and seconds= only, "
+                             f"not {', '.join(kw)}")
+        return make_crew(level, nodes=n, seconds=sec, game=ruleset)
     if level == "strong":
         n = int(kw.pop("nodes")) if "nodes" in kw else nodes
         sec = float(kw.pop("seconds")) if "seconds" in kw else seconds
@@ -201,8 +210,8 @@ def play_game(a: str, b: str, mode: str, index: int, seed0: int = 1,
     sides = 1 if once else side_count(mode, ruleset)
     seed = seed0 + index // sides
     a_side = index % sides
-    crew_a = crew_from_spec(a, nodes, seconds)
-    crew_b = crew_from_spec(b, nodes, seconds)
+    crew_a = crew_from_spec(a, nodes, seconds, ruleset)
+    crew_b = crew_from_spec(b, nodes, seconds, ruleset)
     game = games.rules_of(ruleset).new_match(ruleset, mode, seed=seed)
     teams = teams_of(game)
     side_of = {seat: i for i, team in enumerate(teams) for seat in team}
@@ -267,7 +276,9 @@ def summary(results: list[GameResult], a: str, b: str, mode: str,
           for k in ("a", "b")}
     reasons: dict[str, int] = {}
     for r in results:
-        reasons[r.end_reason or "not ended"] = reasons.get(r.end_reason or "not ended", 0) + 1
+        why = r.end_reason or ("ended" if r.ended else "not ended")
+        reasons[why] = reasons.get(why, 0) + 1
+    island = ruleset in ("classic", "treasure-island")   # the anti-stall end is theirs
     lines = [
         f"A = {a}  vs  B = {b}   mode {mode}, {ruleset}, {n} games",
         f"A won {wins}, drew {draws}, lost {losses}: win rate {wins / max(1, n):.1%} "
@@ -279,17 +290,18 @@ def summary(results: list[GameResult], a: str, b: str, mode: str,
         + (" (all ended)" if ended == n else "  <-- SOME GAMES DID NOT END"),
         f"actions per game: median {statistics.median(lengths) if lengths else 0:.0f}, "
         f"90th percentile {percentile(lengths, 0.9):.0f}, longest {max(lengths, default=0)}"
-        + f"; a game between people: about {people[0]}..{people[1]} actions (the rulebooks' "
-          f"{PEOPLE_MINUTES[0]}-{PEOPLE_MINUTES[1]} minutes at an assumed {TABLE_SECONDS} s an "
-          f"action)",
+        + (f"; a game between people: about {people[0]}..{people[1]} actions (the rulebooks' "
+           f"{PEOPLE_MINUTES[0]}-{PEOPLE_MINUTES[1]} minutes at an assumed {TABLE_SECONDS} s an "
+           f"action)" if island else ""),
         f"ended by the anti-stall limit: {len(stalled)}/{n} ({len(stalled) / max(1, n):.1%}); "
         f"with coins a crew could bank: {len(bankable)}/{n} ({len(bankable) / max(1, n):.1%}, "
         f"95% Wilson CI {blo:.1%} .. {bhi:.1%}); that A's crews could bank: "
         f"{len(bankable_a)}/{n} ({len(bankable_a) / max(1, n):.1%}, 95% Wilson CI "
-        f"{alo:.1%} .. {ahi:.1%})",
+        f"{alo:.1%} .. {ahi:.1%})" if island else None,
         f"thinking per decision: A {ms['a']:.1f} ms, B {ms['b']:.1f} ms",
         "ends: " + "; ".join(f"{k}: {v}" for k, v in sorted(reasons.items(), key=lambda kv: -kv[1])),
     ]
+    lines = [ln for ln in lines if ln is not None]
     if bankable:
         lines.append("anti-stall ends with coins to bank: " + ", ".join(
             f"game {r.index} (seed {r.seed}, {r.bankable} coins, A {r.bankable_a})"
@@ -317,8 +329,8 @@ def run(games: int, a: str, b: str, mode: str = "2-light", seed0: int = 1,
         nodes: int | None = None, seconds: float | None = None, workers: int = 1,
         progress=None, ruleset: str = "classic") -> list[GameResult]:
     """Play the games (in ``workers`` processes); ``progress(done, result)`` after each."""
-    crew_from_spec(a, nodes, seconds)  # fail early on a bad spec
-    crew_from_spec(b, nodes, seconds)
+    crew_from_spec(a, nodes, seconds, ruleset)  # fail early on a bad spec
+    crew_from_spec(b, nodes, seconds, ruleset)
     once = seats(a, b, mode, ruleset) == 1
     jobs = [(a, b, mode, i, seed0, nodes, seconds, ruleset, once) for i in range(games)]
     results: list[GameResult] = []
@@ -346,7 +358,9 @@ def main(argv: list[str] | None = None, prog: str = "arena") -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--a", default="easy", help="crew A: random, easy, strong[:settings]")
     parser.add_argument("--b", default="random", help="crew B")
-    parser.add_argument("--mode", default="2-light", choices=tuple(MODES))
+    parser.add_argument("--mode", default=None,
+                        help="island games: " + ", ".join(MODES) + " (default 2-light); "
+                        "card-game: 2, 3 or 4 players (default 2)")
     parser.add_argument("--ruleset", default="classic", choices=games.names())
     parser.add_argument("--nodes", type=int, help="strong crews: search iterations per decision")
     parser.add_argument("--seconds", type=float,
@@ -355,6 +369,11 @@ def main(argv: list[str] | None = None, prog: str = "arena") -> int:
     parser.add_argument("--workers", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
     args = parser.parse_args(argv)
+    modes = games.game_type(args.ruleset).modes
+    if args.mode is None:
+        args.mode = "2-light" if "2-light" in modes else "2"
+    if args.mode not in modes:
+        parser.error(f"--mode {args.mode}: {args.ruleset} is played in {', '.join(modes)}")
     start = time.perf_counter()
 
     def progress(done: int, r: GameResult) -> None:

@@ -237,7 +237,11 @@ def make_crew(level: str, nodes: int | None = None, seconds: float | None = None
               game: str = "classic") -> Crew:
     """A crew of the given level for ``game`` (a registered game's name). ``nodes``/
     ``seconds`` set the strong crew's budget (default: about one second); the other levels
-    answer at once. The random crew plays any game (a legal action, uniformly)."""
+    answer at once. ``card-game``: the card game's players (``ai/cards.py``); the random
+    crew plays any game (a legal action, uniformly)."""
+    if game == "card-game":
+        from .cards import make_card_crew
+        return make_card_crew(level, nodes=nodes, seconds=seconds)
     if game not in ISLAND_GAMES:
         if level == "random":
             return RandomCrew()

@@ -18,7 +18,6 @@ MODES = ("4", "4-teams", "3", "2", "2-light")
 CARD_GAME = "card-game"
 CARD_MODES = ("2", "3", "4")  # the card game: 2 to 4 players, one seat each
 # Who may sit at a card game's seat until its computer players come (issue 14, cards-ai)
-CARD_KINDS = ("human", "random")
 
 DEFAULT_PACE = 0.8  # seconds at least between two computer moves, to follow them
 PACES = (0.0, 0.2, 0.4, 0.8, 1.5, 3.0)  # the steps of + and -
@@ -58,5 +57,5 @@ class NewGame:
         return game
 
 
-__all__ = ["CARD_GAME", "CARD_KINDS", "CARD_MODES", "DEFAULT_PACE", "DEFAULT_THINK", "MODES",
+__all__ = ["CARD_GAME", "CARD_MODES", "DEFAULT_PACE", "DEFAULT_THINK", "MODES",
            "PACES", "RULESETS", "NewGame"]

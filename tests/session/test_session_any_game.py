@@ -73,11 +73,12 @@ def test_a_card_games_computer_seat_plays_a_legal_action(data_dir):
     session.close()
 
 
-def test_the_card_game_has_no_easy_computer_yet_and_says_so():
+def test_a_game_without_computer_players_at_a_level_says_so():
     from jackal_tui.ai import make_crew
 
-    with pytest.raises(ValueError, match="no easy computer plays 'card-game' yet"):
-        make_crew("easy", game="card-game")
+    with pytest.raises(ValueError, match="no easy computer plays 'coin-race' yet"):
+        make_crew("easy", game="coin-race")
+    assert make_crew("random", game="coin-race") is not None
 
 
 def test_a_laid_card_is_taken_back_alone_but_the_reveal_needs_everyone(data_dir):

@@ -102,7 +102,8 @@ async def test_new_game_form_starts_a_card_game_of_four_islands(app_factory):
         assert game.setup["mode"] == "3" and game.setup["options"]["islands"] == 4
 
 
-async def test_new_game_form_refuses_a_computer_the_card_game_has_not_got(app_factory):
+async def test_new_game_form_seats_a_strong_card_player(app_factory):
+    """The card game has easy and strong computer players (ai/cards.py): the form seats one."""
     app = app_factory()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
@@ -113,25 +114,24 @@ async def test_new_game_form_refuses_a_computer_the_card_game_has_not_got(app_fa
         form.query_one("#kind-1").value = "strong"
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert app.screen is form  # not started
-        said = [n.message for n in app._notifications]
-        assert any("no Computer: Strong player yet" in m for m in said), said
+        assert app.screen is not form
+        game = cards_screen(app).game
+        assert game.setup["ruleset"] == "card-game"
+        assert game.setup["seats"][1] == "strong"
 
 
 def test_command_line_starts_a_card_game():
     args = parse_args(["--new", "--ruleset", "card-game", "--players", "2", "--first-game",
-                       "--names", "Anne,Bart", "--seats", "h,r", "--seed", "7"])
+                       "--names", "Anne,Bart", "--seats", "h,s", "--seed", "7"])
     app = app_from_args(args)
     game = app._start_new.start()
     assert game.setup["ruleset"] == "card-game" and game.setup["options"]["islands"] == 4
-    assert game.seat_name(1) == "Bart" and game.setup["seats"] == ["human", "random"]
+    assert game.seat_name(1) == "Bart" and game.setup["seats"] == ["human", "strong"]
 
 
 @pytest.mark.parametrize("argv, words", [
     (["--new", "--ruleset", "card-game", "--players", "2-light"], "2, 3 or 4 players"),
     (["--new", "--first-game"], "--first-game goes with --ruleset card-game"),
-    (["--new", "--ruleset", "card-game", "--players", "2", "--seats", "h,s"],
-     "no easy or strong computer player yet"),
     (["--new", "--ruleset", "card-game", "--stall-rounds", "5"], "not of the card game"),
 ])
 def test_command_line_refuses_what_the_card_game_has_not_got(argv, words, capsys):

@@ -22,7 +22,7 @@ from textual.widgets import (
 
 from ...engine import CREW_NAMES, MODE_NAMES
 from ...persistence.schema import name_problem, seed_problem
-from ..choices import CARD_GAME, CARD_KINDS, CARD_MODES, MODES, RULESETS, NewGame
+from ..choices import CARD_GAME, CARD_MODES, MODES, RULESETS, NewGame
 from ..seats import HUMAN, KIND_LABELS, KINDS
 from ..settings import (
     DEFAULT_NAMES, MAX_NAME, FormChoices, load_choices, read_stall_rounds, save_choices,
@@ -312,10 +312,6 @@ class NewGameScreen(Screen):
                 return None
             names.append(name or seats[i][0])
             kind = self.query_one(f"#kind-{i}", Select).value
-            if self.cards and kind not in CARD_KINDS:
-                self.refuse(f"{seats[i][0]}: the card game has no {KIND_LABELS[kind]} player "
-                            "yet; choose Human or Random (for testing).", f"#kind-{i}")
-                return None
             kinds.append(kind)
         if self.cards:
             return NewGame(mode=str(len(seats)), seed=seed, names=tuple(names),
