@@ -1,0 +1,285 @@
+"""Computer crews for Jackal Archipelago: random, easy and strong.
+
+They read only what the deciding seat may know. Every look ahead happens in a *dealt*
+world (``SEARCH.deal``: each face-down tile the seat has not looked at in its lighthouse
+is dealt again from the tiles it cannot have seen), so a face-down tile's face, or the
+tile another crew saw from its lighthouse, never changes a choice.
+
+- ``random``: any legal action.
+- ``easy``: one ply. Each action is played in a few dealt worlds (and a chain decision it
+  leads to is followed to its best end) and the result is scored by :func:`standing`:
+  banked coins, coins dragged toward the own boat, pirates alive, pirates near face-down
+  tiles, and none on the bear's next cell or next to it.
+- ``strong``: the generic determinized MCTS (``ai/search.py``) over the game's
+  ``SearchRules`` with :func:`standing` as its evaluation of a leaf.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from ..archipelago.rules import bear_target, land_distances
+from ..archipelago.search import ArchipelagoSearch
+from ..archipelago.state import DEAD, LAND, SEA, State
+from .search import SearchInfo, SearchParams, search
+
+BANK = 10.0        # a banked coin
+ALIVE = 3.0        # a pirate not dead
+BEAR_NEXT = 6.0    # a pirate on the cell the bear steps onto next (he is struck home)
+BEAR_NEAR = 1.5    # a pirate next to that cell
+LOOK_AHEAD = 3     # chain decisions followed to their end
+WIDTH = 12         # at most this many options of a chain decision are looked at
+TAU = 8.0          # standing points that make a search value 0.73
+
+
+def is_archipelago(state) -> bool:
+    return isinstance(state, State)
+
+
+def _to_boat(s: State, crew: int) -> dict[int, int]:
+    """King steps over land from each land cell to a cell next to ``crew``'s boat, + 1."""
+    boat = s.boats[crew]
+    if boat < 0:
+        return {}
+    out: dict[int, int] = {}
+    for n in s.board.neighbours[boat]:
+        if n in s.board.land:
+            for c, d in land_distances(s, n).items():
+                if d + 1 < out.get(c, 1 << 20):
+                    out[c] = d + 1
+    return out
+
+
+def standing(s: State, crew: int) -> float:
+    """How well ``crew`` stands, in points (10 a banked coin), from what lies on the board.
+
+    Reads face-up tiles, pieces, coins, boats and the bear only, never a face-down face."""
+    v = BANK * s.banked[crew]
+    mine = [p for p in range(crew * 3, crew * 3 + 3)]
+    if s.p_crew[12] == crew:
+        mine.append(12)
+    home = _to_boat(s, crew)
+    land_pirates = [p for p in mine if s.p_where[p] == LAND]
+    for p in mine:
+        if s.p_where[p] != DEAD:
+            v += ALIVE
+        if s.p_where[p] == SEA:
+            v -= 0.5
+        if s.p_trap[p]:
+            v -= 1.0
+    # coins: carried toward the boat, or within reach of a pirate of the crew
+    for place, n in s.coins.items():
+        if place < 0 or not n:
+            continue
+        cell = place // 8
+        d_home = home.get(cell, 12)
+        here = [p for p in land_pirates if s.p_cell[p] == cell]
+        if here:
+            v += n * max(1.0, 6.0 - 0.6 * d_home)
+        elif land_pirates:
+            dist = land_distances(s, cell)
+            near = min(dist.get(s.p_cell[p], 12) for p in land_pirates)
+            v += n * max(0.0, 2.0 - 0.25 * near - 0.05 * d_home)
+    # exploring: pirates on land near face-down tiles (which tile it is, is not read)
+    down = [c for c in s.board.land if not s.up[c]]
+    if down:
+        for p in land_pirates:
+            dist = land_distances(s, s.p_cell[p])
+            v -= 0.15 * min((dist.get(c, 12) for c in down), default=12)
+        if not land_pirates and s.boats[crew] >= 0 and not any(s.coins.values()):
+            v -= 1.0    # everyone aboard while tiles wait to be opened
+    # the bear: its next cell, and the cells around it
+    if s.bear >= 0 and land_pirates:
+        got = bear_target(s)
+        nxt = got[1] if got else s.bear
+        dist = land_distances(s, nxt)
+        for p in land_pirates:
+            d = dist.get(s.p_cell[p], 99)
+            if d == 0:
+                v -= BEAR_NEXT
+            elif d == 1:
+                v -= BEAR_NEAR
+    return v
+
+
+def relative(s: State, seat: int) -> float:
+    """The deciding seat's side's standing less the best other side's."""
+    mine = s.side[seat]
+    per_side: dict[int, float] = {}
+    for c in s.crews:
+        per_side[s.side[c]] = per_side.get(s.side[c], 0.0) + standing(s, c)
+    others = [v for k, v in per_side.items() if k != mine]
+    v = per_side[mine] - (max(others) if others else 0.0)
+    if s.over:
+        scores = dict((s.side[crews[0]], sc) for crews, sc in s.side_scores())
+        best = max(scores.values())
+        if scores[mine] == best:
+            v += 500.0 if list(scores.values()).count(best) == 1 else 0.0
+        else:
+            v -= 500.0
+    return v
+
+
+class StrongSearch(ArchipelagoSearch):
+    """``SEARCH`` with a leaf valued by the sides' standing, not the banked margin alone."""
+
+    def values(self, s: State, root: State) -> list[float]:
+        if s.solo or s.over:
+            return super().values(s, root)
+        per_side: dict[int, float] = {}
+        for c in s.crews:
+            per_side[s.side[c]] = per_side.get(s.side[c], 0.0) + standing(s, c)
+        n = len(per_side)
+        out = []
+        for k in range(n):
+            others = [per_side[j] for j in range(n) if j != k]
+            x = (per_side[k] - max(others)) / TAU if others else 0.0
+            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x)))))
+        return out
+
+
+STRONG_SEARCH = StrongSearch()
+
+
+def _decider(s: State) -> int:
+    d = s.decider()
+    return s.turn if d is None else d
+
+
+class ArchipelagoCrew:
+    """The Crew interface (``choose(state, legal, rng_seed, cancel)``) for Archipelago."""
+
+    name = "crew"
+    level = "?"
+
+    def __init__(self) -> None:
+        self.last_info: SearchInfo | None = None
+
+    def choose(self, state: State, legal: list, rng_seed: int, cancel=None):
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            self.last_info = SearchInfo()
+            return legal[0]
+        action = self._choose(state, list(legal), int(rng_seed), cancel)
+        return action if action in legal else legal[0]
+
+    def _choose(self, state, legal, rng_seed, cancel):
+        raise NotImplementedError
+
+
+class RandomArchipelagoCrew(ArchipelagoCrew):
+    name, level = "Random", "random"
+
+    def _choose(self, state, legal, rng_seed, cancel):
+        return random.Random(rng_seed).choice(legal)
+
+
+def _vote(state: State, legal: list, seat: int):
+    """Agree to end (or propose it) only when the seat's side leads on banked coins."""
+    scores = {state.side[crews[0]]: sc for crews, sc in state.side_scores()}
+    mine = scores[state.side[seat]]
+    lead = all(mine > v for k, v in scores.items() if k != state.side[seat])
+    for a in legal:
+        if a.kind == ("agree" if lead else "refuse"):
+            return a
+    return None
+
+
+class EasyArchipelagoCrew(ArchipelagoCrew):
+    """One ply in a few dealt worlds, scored by :func:`relative` (see the module text)."""
+
+    name, level = "Easy", "easy"
+
+    def __init__(self, samples: int = 3, noise: float = 0.05):
+        super().__init__()
+        self.samples = samples
+        self.noise = noise
+        self.rules = ArchipelagoSearch()
+
+    def _choose(self, state, legal, rng_seed, cancel):
+        start = time.perf_counter()
+        rng = random.Random(rng_seed)
+        seat = _decider(state)
+        if state.vote:
+            got = _vote(state, legal, seat)
+            if got is not None:
+                return got
+        pend = state.pending
+        if pend is not None and pend.get("kind") in ("peek", "quake", "quake2", "quaketurn"):
+            return rng.choice(legal)   # a look or a swap: weighed at random by an easy crew
+        options = [a for a in legal if a.kind != "propose"] or legal
+        up = sum(state.up)
+        scored = []
+        for a in options:
+            total, runs = 0.0, 0
+            while runs < self.samples:
+                w = self.rules.deal(state, seat, rng)
+                self.rules.play(w, a)
+                total += self._after(w, seat, 0)
+                runs += 1
+                if runs == 1 and sum(w.up) == up and w.pending is None:
+                    break      # nothing opened: one world tells all
+            scored.append((total / runs + self.noise * rng.random(), a))
+            if cancel is not None and cancel.is_set():
+                break
+        best = max(scored, key=lambda t: t[0])[1]
+        self.last_info = SearchInfo(iterations=len(scored),
+                                    seconds=time.perf_counter() - start, line=str(best))
+        return best
+
+    def _after(self, w: State, seat: int, depth: int) -> float:
+        pend = w.pending
+        if pend is not None and not w.over and depth < LOOK_AHEAD \
+                and _decider(w) == seat and pend.get("kind") not in ("peek", "quake",
+                                                                     "quake2", "quaketurn"):
+            nxt = self.rules.legal(w)[:WIDTH]
+            best = -1e9
+            for a in nxt:
+                c = w.copy()
+                self.rules.play(c, a)
+                best = max(best, self._after(c, seat, depth + 1))
+            if nxt:
+                return best
+        return relative(w, seat)
+
+
+class StrongArchipelagoCrew(ArchipelagoCrew):
+    """Determinized MCTS (``ai/search.py``) over :data:`STRONG_SEARCH`, for the seat that
+    decides."""
+
+    name, level = "Strong", "strong"
+
+    def __init__(self, nodes: int | None = None, seconds: float | None = None,
+                 params: SearchParams | None = None):
+        super().__init__()
+        if nodes is None and seconds is None:
+            seconds = 1.0
+        self.nodes, self.seconds = nodes, seconds
+        self.params = params or SearchParams()
+        self.easy = EasyArchipelagoCrew()
+
+    def _choose(self, state, legal, rng_seed, cancel):
+        seat = _decider(state)
+        if state.vote:
+            got = _vote(state, legal, seat)
+            if got is not None:
+                return got
+        legal = [a for a in legal if a.kind != "propose"] or legal
+        action, info = search(state, legal, rng_seed, self.nodes, self.seconds, self.params,
+                              cancel, rules=STRONG_SEARCH, seat=seat)
+        self.last_info = info
+        return action
+
+
+def make_archipelago_crew(level: str, nodes: int | None = None,
+                          seconds: float | None = None, params: SearchParams | None = None):
+    if level == "random":
+        return RandomArchipelagoCrew()
+    if level == "easy":
+        return EasyArchipelagoCrew()
+    if level == "strong":
+        return StrongArchipelagoCrew(nodes=nodes, seconds=seconds, params=params)
+    raise ValueError(f"unknown level {level!r}: random, easy or strong")
