@@ -31,11 +31,21 @@ BEAR_NEXT = 6.0    # a pirate on the cell the bear steps onto next (he is struck
 BEAR_NEAR = 1.5    # a pirate next to that cell
 LOOK_AHEAD = 3     # chain decisions followed to their end
 WIDTH = 12         # at most this many options of a chain decision are looked at
+REPEAT = 3.0       # points the easy crew pays for each time it made a position before
 TAU = 8.0          # standing points that make a search value 0.73
+
+
+def board_key(s: State) -> tuple:
+    """Where every piece, coin, boat and the bear are, and whose turn it is (no tile)."""
+    return (tuple(s.p_where), tuple(s.p_cell), tuple(s.p_step), tuple(s.boats),
+            tuple(sorted(s.coins.items())), tuple(s.banked), s.bear, s.turn, s.phase)
 
 
 def is_archipelago(state) -> bool:
     return isinstance(state, State)
+
+
+_HOME: dict[tuple, dict[int, int]] = {}
 
 
 def _to_boat(s: State, crew: int) -> dict[int, int]:
@@ -43,7 +53,13 @@ def _to_boat(s: State, crew: int) -> dict[int, int]:
     boat = s.boats[crew]
     if boat < 0:
         return {}
-    out: dict[int, int] = {}
+    key = (s.board.layout, boat)
+    got = _HOME.get(key)
+    if got is not None:
+        return got
+    if len(_HOME) > 512:
+        _HOME.clear()
+    out: dict[int, int] = _HOME.setdefault(key, {})
     for n in s.board.neighbours[boat]:
         if n in s.board.land:
             for c, d in land_distances(s, n).items():
@@ -197,6 +213,10 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
         super().__init__()
         self.samples = samples
         self.noise = noise
+        # positions this crew's actions made, and how often: pirates striking each
+        # other home for ever, or a boat sailing to and fro, would only wait for the
+        # anti-stall end
+        self.seen: dict[tuple, int] = {}
         self.rules = ArchipelagoSearch()
 
     def _choose(self, state, legal, rng_seed, cancel):
@@ -213,6 +233,7 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
         options = [a for a in legal if a.kind != "propose"] or legal
         up = sum(state.up)
         scored = []
+        keys = {}
         for a in options:
             total, runs = 0.0, 0
             while runs < self.samples:
@@ -221,11 +242,15 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
                 total += self._after(w, seat, 0)
                 runs += 1
                 if runs == 1 and sum(w.up) == up and w.pending is None:
+                    keys[a] = k = board_key(w)
+                    total -= REPEAT * self.seen.get(k, 0)
                     break      # nothing opened: one world tells all
             scored.append((total / runs + self.noise * rng.random(), a))
             if cancel is not None and cancel.is_set():
                 break
         best = max(scored, key=lambda t: t[0])[1]
+        if best in keys:
+            self.seen[keys[best]] = self.seen.get(keys[best], 0) + 1
         self.last_info = SearchInfo(iterations=len(scored),
                                     seconds=time.perf_counter() - start, line=str(best))
         return best
