@@ -22,13 +22,15 @@ import time
 
 from ..archipelago.rules import bear_target, land_distances
 from ..archipelago.search import ArchipelagoSearch
-from ..archipelago.state import DEAD, LAND, SEA, State
+from ..archipelago.state import BOAT, DEAD, LAND, SEA, State
 from .search import SearchInfo, SearchParams, search
 
 BANK = 10.0        # a banked coin
 ALIVE = 3.0        # a pirate not dead
 BEAR_NEXT = 6.0    # a pirate on the cell the bear steps onto next (he is struck home)
 BEAR_NEAR = 1.5    # a pirate next to that cell
+STRUCK = 4.0       # the easy crew's cost of a pirate of its own struck home by its action
+ON_LAND = 1.5      # a pirate on land while face-down tiles are left
 LOOK_AHEAD = 3     # chain decisions followed to their end
 WIDTH = 12         # at most this many options of a chain decision are looked at
 REPEAT = 3.0       # points the easy crew pays for each time it made a position before
@@ -104,19 +106,20 @@ def standing(s: State, crew: int) -> float:
         for p in land_pirates:
             dist = land_distances(s, s.p_cell[p])
             v -= 0.15 * min((dist.get(c, 12) for c in down), default=12)
-        if not land_pirates and s.boats[crew] >= 0 and not any(s.coins.values()):
-            v -= 1.0    # everyone aboard while tiles wait to be opened
-    # the bear: its next cell, and the cells around it
+        v += ON_LAND * len(land_pirates)   # at work on the island, not struck home
+    # the bear: its next cell, and the cells around it. It steps before the crew acts
+    # again unless the crew woke it and its turn is over (then the crew moves first).
     if s.bear >= 0 and land_pirates:
         got = bear_target(s)
         nxt = got[1] if got else s.bear
         dist = land_distances(s, nxt)
+        soon = 1.0 if (s.bear_owner != crew or s.turn == crew) else 0.25
         for p in land_pirates:
             d = dist.get(s.p_cell[p], 99)
             if d == 0:
-                v -= BEAR_NEXT
+                v -= BEAR_NEXT * soon
             elif d == 1:
-                v -= BEAR_NEAR
+                v -= BEAR_NEAR * soon
     return v
 
 
@@ -136,6 +139,29 @@ def relative(s: State, seat: int) -> float:
         else:
             v -= 500.0
     return v
+
+
+def _struck_home(before: State, after: State, a) -> int:
+    """The deciding crew's pirates on land sent back aboard by ``a`` (by the bear, a
+    strike or a musket), not counting the one who chose to board his own boat."""
+    crew = before.p_crew[_piece(a.who)] if a.kind in ("move", "choose") else -1
+    seat = _decider(before)
+    n = 0
+    for p in range(seat * 3, seat * 3 + 3):
+        if before.p_where[p] == LAND and after.p_where[p] == BOAT:
+            if crew == seat and p == _piece(a.who) and a.to and \
+                    before.board.parse(a.to) == before.boats[seat]:
+                continue
+            n += 1
+    return n
+
+
+def _piece(code: str) -> int:
+    from ..archipelago.actions import parse_piece
+    try:
+        return parse_piece(code)
+    except ValueError:
+        return -1
 
 
 class StrongSearch(ArchipelagoSearch):
@@ -209,7 +235,7 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
 
     name, level = "Easy", "easy"
 
-    def __init__(self, samples: int = 3, noise: float = 0.05):
+    def __init__(self, samples: int = 2, noise: float = 0.05):
         super().__init__()
         self.samples = samples
         self.noise = noise
@@ -239,7 +265,7 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
             while runs < self.samples:
                 w = self.rules.deal(state, seat, rng)
                 self.rules.play(w, a)
-                total += self._after(w, seat, 0)
+                total += self._after(w, seat, 0) - STRUCK * _struck_home(state, w, a)
                 runs += 1
                 if runs == 1 and sum(w.up) == up and w.pending is None:
                     keys[a] = k = board_key(w)
