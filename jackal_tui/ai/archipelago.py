@@ -80,13 +80,21 @@ def standing(s: State, crew: int) -> float:
         mine.append(12)
     home = _to_boat(s, crew)
     land_pirates = [p for p in mine if s.p_where[p] == LAND]
+    xy = s.board.xy
+    boat = s.boats[crew]
+    swimmers = [p for p in mine if s.p_where[p] == SEA]
     for p in mine:
         if s.p_where[p] != DEAD:
             v += ALIVE
-        if s.p_where[p] == SEA:
-            v -= 0.5
+        if s.p_where[p] == SEA:     # a swimmer heads for his boat (or it for him)
+            v -= 0.5 + (0.3 * _king(xy(s.p_cell[p]), xy(boat)) if boat >= 0 else 0.0)
         if s.p_trap[p]:
             v -= 1.0
+    targets = [c for c in s.board.land if not s.up[c]] + \
+        [pl // 8 for pl, n in s.coins.items() if pl >= 0 and n]
+    if boat >= 0 and targets and any(s.p_where[p] == BOAT for p in mine):
+        # a boat with pirates aboard sails toward coins and tiles to open
+        v -= 0.1 * min(_king(xy(boat), xy(c)) for c in targets)
     # coins: carried toward the boat, or within reach of a pirate of the crew
     for place, n in s.coins.items():
         if place < 0 or not n:
@@ -95,10 +103,11 @@ def standing(s: State, crew: int) -> float:
         d_home = home.get(cell, 12)
         here = [p for p in land_pirates if s.p_cell[p] == cell]
         if here:
-            v += n * max(1.0, 6.0 - 0.6 * d_home)
-        elif land_pirates:
+            v += n * (max(1.0, 6.0 - 0.6 * d_home) + 0.4 * (place % 8))  # labyrinth steps
+        elif land_pirates or swimmers:
             dist = land_distances(s, cell)
-            near = min(dist.get(s.p_cell[p], 12) for p in land_pirates)
+            near = min([dist.get(s.p_cell[p], 12) for p in land_pirates] +
+                       [1 + _king(xy(s.p_cell[p]), xy(cell)) for p in swimmers])
             v += n * max(0.0, 2.0 - 0.25 * near - 0.05 * d_home)
     # exploring: pirates on land near face-down tiles (which tile it is, is not read)
     down = [c for c in s.board.land if not s.up[c]]
@@ -121,6 +130,10 @@ def standing(s: State, crew: int) -> float:
             elif d == 1:
                 v -= BEAR_NEAR * soon
     return v
+
+
+def _king(a: tuple[int, int], b: tuple[int, int]) -> int:
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
 
 def relative(s: State, seat: int) -> float:
@@ -183,6 +196,24 @@ class StrongSearch(ArchipelagoSearch):
 
 
 STRONG_SEARCH = StrongSearch()
+ROOT_WIDTH = 6        # root actions the strong crew searches (the easy crew's best)
+PRIOR_POINTS = 3.0    # standing points between two root actions that make priors e apart
+
+
+class RootLed(StrongSearch):
+    """The strong search for one decision: only the root's chosen actions, led by priors."""
+
+    def __init__(self, root_priors: dict, root: State):
+        self.root_priors = root_priors
+        self.root = root
+
+    def root_actions(self, state, legal):
+        return [a for a in legal if a in self.root_priors] or legal
+
+    def priors(self, s, legal):
+        if s is self.root:
+            return {a: self.root_priors.get(a, 0.0) for a in legal}
+        return super().priors(s, legal)
 
 
 def _decider(s: State) -> int:
@@ -257,6 +288,17 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
         if pend is not None and pend.get("kind") in ("peek", "quake", "quake2", "quaketurn"):
             return rng.choice(legal)   # a look or a swap: weighed at random by an easy crew
         options = [a for a in legal if a.kind != "propose"] or legal
+        scored, keys = self.rank(state, options, rng, cancel)
+        best = max(scored, key=lambda t: t[0])[1]
+        if best in keys:
+            self.seen[keys[best]] = self.seen.get(keys[best], 0) + 1
+        self.last_info = SearchInfo(iterations=len(scored),
+                                    seconds=time.perf_counter() - start, line=str(best))
+        return best
+
+    def rank(self, state: State, options: list, rng: random.Random, cancel=None):
+        """(score, action) for each option, and the board each quiet option leads to."""
+        seat = _decider(state)
         up = sum(state.up)
         scored = []
         keys = {}
@@ -274,12 +316,7 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
             scored.append((total / runs + self.noise * rng.random(), a))
             if cancel is not None and cancel.is_set():
                 break
-        best = max(scored, key=lambda t: t[0])[1]
-        if best in keys:
-            self.seen[keys[best]] = self.seen.get(keys[best], 0) + 1
-        self.last_info = SearchInfo(iterations=len(scored),
-                                    seconds=time.perf_counter() - start, line=str(best))
-        return best
+        return scored, keys
 
     def _after(self, w: State, seat: int, depth: int) -> float:
         pend = w.pending
@@ -319,8 +356,22 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
             if got is not None:
                 return got
         legal = [a for a in legal if a.kind != "propose"] or legal
+        rules = STRONG_SEARCH
+        pend = state.pending
+        if len(legal) > 1 and not (pend is not None and pend.get("kind") in (
+                "peek", "quake", "quake2", "quaketurn")):
+            # the easy crew's one-ply ranking leads the search at the root: its best
+            # ROOT_WIDTH actions are searched, with priors by their scores
+            scored, keys = self.easy.rank(state, legal, random.Random(rng_seed ^ 0x5EED),
+                                          cancel)
+            scored.sort(key=lambda t: -t[0])
+            top = scored[:ROOT_WIDTH]
+            hi = top[0][0]
+            weights = {a: math.exp((v - hi) / PRIOR_POINTS) for v, a in top}
+            total = sum(weights.values())
+            rules = RootLed({a: x / total for a, x in weights.items()}, state)
         action, info = search(state, legal, rng_seed, self.nodes, self.seconds, self.params,
-                              cancel, rules=STRONG_SEARCH, seat=seat)
+                              cancel, rules=rules, seat=seat)
         self.last_info = info
         return action
 
