@@ -370,9 +370,14 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
             weights = {a: math.exp((v - hi) / PRIOR_POINTS) for v, a in top}
             total = sum(weights.values())
             rules = RootLed({a: x / total for a, x in weights.items()}, state)
+            self.keys = keys
         action, info = search(state, legal, rng_seed, self.nodes, self.seconds, self.params,
                               cancel, rules=rules, seat=seat)
         self.last_info = info
+        k = getattr(self, "keys", {}).get(action)
+        if k is not None:   # remembered, as the easy crew does, so as not to go round
+            self.easy.seen[k] = self.easy.seen.get(k, 0) + 1
+        self.keys = {}
         return action
 
 
