@@ -37,10 +37,12 @@ REPEAT = 3.0       # points the easy crew pays for each time it made a position 
 TAU = 8.0          # standing points that make a search value 0.73
 
 
-def board_key(s: State) -> tuple:
-    """Where every piece, coin, boat and the bear are, and whose turn it is (no tile)."""
-    return (tuple(s.p_where), tuple(s.p_cell), tuple(s.p_step), tuple(s.boats),
-            tuple(sorted(s.coins.items())), tuple(s.banked), s.bear, s.turn, s.phase)
+def board_key(s: State, crew: int) -> tuple:
+    """Where ``crew``'s pirates and boat and every coin are (no tile, no other crew: an
+    enemy's moves must not hide that this crew goes round in circles)."""
+    mine = range(crew * 3, crew * 3 + 3)
+    return (tuple((s.p_where[p], s.p_cell[p], s.p_step[p]) for p in mine), s.boats[crew],
+            tuple(sorted(s.coins.items())), tuple(s.banked))
 
 
 def is_archipelago(state) -> bool:
@@ -310,8 +312,7 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
                 total += self._after(w, seat, 0) - STRUCK * _struck_home(state, w, a)
                 runs += 1
                 if runs == 1 and sum(w.up) == up and w.pending is None:
-                    keys[a] = k = board_key(w)
-                    total -= REPEAT * self.seen.get(k, 0)
+                    keys[a] = board_key(w, seat)
                     break      # nothing opened: one world tells all
             scored.append((total / runs + self.noise * rng.random(), a))
             if cancel is not None and cancel.is_set():
@@ -331,7 +332,9 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
                 best = max(best, self._after(c, seat, depth + 1))
             if nxt:
                 return best
-        return relative(w, seat)
+        # a position made before, also at the end of a chain (an arrow back and forth)
+        again = self.seen.get(board_key(w, seat), 0) if w.pending is None else 0
+        return relative(w, seat) - REPEAT * again
 
 
 class StrongArchipelagoCrew(ArchipelagoCrew):
