@@ -69,6 +69,15 @@ class Crew:
         if len(legal) == 1:
             self.last_info = SearchInfo()
             return legal[0]
+        if type(state).__module__ == "jackal_tui.archipelago.state":   # that game's own crews
+            from .archipelago import make_archipelago_crew
+            if getattr(self, "_archipelago", None) is None:
+                self._archipelago = make_archipelago_crew(
+                    self.level, getattr(self, "nodes", None), getattr(self, "seconds", None),
+                    getattr(self, "params", None))
+            action = self._archipelago.choose(state, list(legal), int(rng_seed), cancel)
+            self.last_info = self._archipelago.last_info
+            return action if action in legal else legal[0]
         action = self._choose(state, list(legal), int(rng_seed), cancel)
         if action not in legal:  # never submit an illegal action
             action = legal[0]

@@ -43,7 +43,8 @@ class ArchipelagoSearch:
         for r in s.removed:
             back, tok = r.split(":", 1)
             pools[back].append(tok)
-        for back in pools:
+        for back in pools:     # sorted first: where the unseen tiles lie must not matter
+            pools[back].sort()
             rng.shuffle(pools[back])
         hidden = s.hidden_coins
         for c in unknown:

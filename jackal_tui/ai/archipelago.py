@@ -1,0 +1,395 @@
+"""Computer crews for Jackal Archipelago: random, easy and strong.
+
+They read only what the deciding seat may know. Every look ahead happens in a *dealt*
+world (``SEARCH.deal``: each face-down tile the seat has not looked at in its lighthouse
+is dealt again from the tiles it cannot have seen), so a face-down tile's face, or the
+tile another crew saw from its lighthouse, never changes a choice.
+
+- ``random``: any legal action.
+- ``easy``: one ply. Each action is played in a few dealt worlds (and a chain decision it
+  leads to is followed to its best end) and the result is scored by :func:`standing`:
+  banked coins, coins dragged toward the own boat, pirates alive, pirates near face-down
+  tiles, and none on the bear's next cell or next to it.
+- ``strong``: the generic determinized MCTS (``ai/search.py``) over the game's
+  ``SearchRules`` with :func:`standing` as its evaluation of a leaf.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from ..archipelago.rules import bear_target, land_distances
+from ..archipelago.search import ArchipelagoSearch
+from ..archipelago.state import BOAT, DEAD, LAND, SEA, State
+from .search import SearchInfo, SearchParams, search
+
+BANK = 10.0        # a banked coin
+ALIVE = 3.0        # a pirate not dead
+BEAR_NEXT = 6.0    # a pirate on the cell the bear steps onto next (he is struck home)
+BEAR_NEAR = 1.5    # a pirate next to that cell
+STRUCK = 4.0       # the easy crew's cost of a pirate of its own struck home by its action
+ON_LAND = 1.5      # a pirate on land while face-down tiles are left
+LOOK_AHEAD = 3     # chain decisions followed to their end
+WIDTH = 12         # at most this many options of a chain decision are looked at
+REPEAT = 3.0       # points the easy crew pays for each time it made a position before
+TAU = 8.0          # standing points that make a search value 0.73
+
+
+def board_key(s: State, crew: int) -> tuple:
+    """Where ``crew``'s pirates and boat and every coin are (no tile, no other crew: an
+    enemy's moves must not hide that this crew goes round in circles)."""
+    mine = range(crew * 3, crew * 3 + 3)
+    return (tuple((s.p_where[p], s.p_cell[p], s.p_step[p]) for p in mine), s.boats[crew],
+            tuple(sorted(s.coins.items())), tuple(s.banked))
+
+
+def is_archipelago(state) -> bool:
+    return isinstance(state, State)
+
+
+_HOME: dict[tuple, dict[int, int]] = {}
+
+
+def _to_boat(s: State, crew: int) -> dict[int, int]:
+    """King steps over land from each land cell to a cell next to ``crew``'s boat, + 1."""
+    boat = s.boats[crew]
+    if boat < 0:
+        return {}
+    key = (s.board.layout, boat)
+    got = _HOME.get(key)
+    if got is not None:
+        return got
+    if len(_HOME) > 512:
+        _HOME.clear()
+    out: dict[int, int] = _HOME.setdefault(key, {})
+    for n in s.board.neighbours[boat]:
+        if n in s.board.land:
+            for c, d in land_distances(s, n).items():
+                if d + 1 < out.get(c, 1 << 20):
+                    out[c] = d + 1
+    return out
+
+
+def standing(s: State, crew: int) -> float:
+    """How well ``crew`` stands, in points (10 a banked coin), from what lies on the board.
+
+    Reads face-up tiles, pieces, coins, boats and the bear only, never a face-down face."""
+    v = BANK * s.banked[crew]
+    mine = [p for p in range(crew * 3, crew * 3 + 3)]
+    if s.p_crew[12] == crew:
+        mine.append(12)
+    home = _to_boat(s, crew)
+    land_pirates = [p for p in mine if s.p_where[p] == LAND]
+    xy = s.board.xy
+    boat = s.boats[crew]
+    swimmers = [p for p in mine if s.p_where[p] == SEA]
+    for p in mine:
+        if s.p_where[p] != DEAD:
+            v += ALIVE
+        if s.p_where[p] == SEA:     # a swimmer heads for his boat (or it for him)
+            v -= 0.5 + (0.3 * _king(xy(s.p_cell[p]), xy(boat)) if boat >= 0 else 0.0)
+        if s.p_trap[p]:
+            v -= 1.0
+    targets = [c for c in s.board.land if not s.up[c]] + \
+        [pl // 8 for pl, n in s.coins.items() if pl >= 0 and n]
+    if boat >= 0 and targets and any(s.p_where[p] == BOAT for p in mine):
+        # a boat with pirates aboard sails toward coins and tiles to open
+        v -= 0.1 * min(_king(xy(boat), xy(c)) for c in targets)
+    # coins: carried toward the boat, or within reach of a pirate of the crew
+    for place, n in s.coins.items():
+        if place < 0 or not n:
+            continue
+        cell = place // 8
+        d_home = home.get(cell, 12)
+        here = [p for p in land_pirates if s.p_cell[p] == cell]
+        if here:
+            v += n * (max(1.0, 6.0 - 0.6 * d_home) + 0.4 * (place % 8))  # labyrinth steps
+        elif land_pirates or swimmers:
+            dist = land_distances(s, cell)
+            near = min([dist.get(s.p_cell[p], 12) for p in land_pirates] +
+                       [1 + _king(xy(s.p_cell[p]), xy(cell)) for p in swimmers])
+            v += n * max(0.0, 2.0 - 0.25 * near - 0.05 * d_home)
+    # exploring: pirates on land near face-down tiles (which tile it is, is not read)
+    down = [c for c in s.board.land if not s.up[c]]
+    if down:
+        for p in land_pirates:
+            dist = land_distances(s, s.p_cell[p])
+            v -= 0.15 * min((dist.get(c, 12) for c in down), default=12)
+        v += ON_LAND * len(land_pirates)   # at work on the island, not struck home
+    # the bear: its next cell, and the cells around it. It steps before the crew acts
+    # again unless the crew woke it and its turn is over (then the crew moves first).
+    if s.bear >= 0 and land_pirates:
+        got = bear_target(s)
+        nxt = got[1] if got else s.bear
+        dist = land_distances(s, nxt)
+        soon = 1.0 if (s.bear_owner != crew or s.turn == crew) else 0.25
+        for p in land_pirates:
+            d = dist.get(s.p_cell[p], 99)
+            if d == 0:
+                v -= BEAR_NEXT * soon
+            elif d == 1:
+                v -= BEAR_NEAR * soon
+    return v
+
+
+def _king(a: tuple[int, int], b: tuple[int, int]) -> int:
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def relative(s: State, seat: int) -> float:
+    """The deciding seat's side's standing less the best other side's."""
+    mine = s.side[seat]
+    per_side: dict[int, float] = {}
+    for c in s.crews:
+        per_side[s.side[c]] = per_side.get(s.side[c], 0.0) + standing(s, c)
+    others = [v for k, v in per_side.items() if k != mine]
+    v = per_side[mine] - (max(others) if others else 0.0)
+    if s.over:
+        scores = dict((s.side[crews[0]], sc) for crews, sc in s.side_scores())
+        best = max(scores.values())
+        if scores[mine] == best:
+            v += 500.0 if list(scores.values()).count(best) == 1 else 0.0
+        else:
+            v -= 500.0
+    return v
+
+
+def _struck_home(before: State, after: State, a) -> int:
+    """The deciding crew's pirates on land sent back aboard by ``a`` (by the bear, a
+    strike or a musket), not counting the one who chose to board his own boat."""
+    crew = before.p_crew[_piece(a.who)] if a.kind in ("move", "choose") else -1
+    seat = _decider(before)
+    n = 0
+    for p in range(seat * 3, seat * 3 + 3):
+        if before.p_where[p] == LAND and after.p_where[p] == BOAT:
+            if crew == seat and p == _piece(a.who) and a.to and \
+                    before.board.parse(a.to) == before.boats[seat]:
+                continue
+            n += 1
+    return n
+
+
+def _piece(code: str) -> int:
+    from ..archipelago.actions import parse_piece
+    try:
+        return parse_piece(code)
+    except ValueError:
+        return -1
+
+
+class StrongSearch(ArchipelagoSearch):
+    """``SEARCH`` with a leaf valued by the sides' standing, not the banked margin alone."""
+
+    def values(self, s: State, root: State) -> list[float]:
+        if s.solo or s.over:
+            return super().values(s, root)
+        per_side: dict[int, float] = {}
+        for c in s.crews:
+            per_side[s.side[c]] = per_side.get(s.side[c], 0.0) + standing(s, c)
+        n = len(per_side)
+        out = []
+        for k in range(n):
+            others = [per_side[j] for j in range(n) if j != k]
+            x = (per_side[k] - max(others)) / TAU if others else 0.0
+            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x)))))
+        return out
+
+
+STRONG_SEARCH = StrongSearch()
+ROOT_WIDTH = 6        # root actions the strong crew searches (the easy crew's best)
+PRIOR_POINTS = 3.0    # standing points between two root actions that make priors e apart
+
+
+class RootLed(StrongSearch):
+    """The strong search for one decision: only the root's chosen actions, led by priors."""
+
+    def __init__(self, root_priors: dict, root: State):
+        self.root_priors = root_priors
+        self.root = root
+
+    def root_actions(self, state, legal):
+        return [a for a in legal if a in self.root_priors] or legal
+
+    def priors(self, s, legal):
+        if s is self.root:
+            return {a: self.root_priors.get(a, 0.0) for a in legal}
+        return super().priors(s, legal)
+
+
+def _decider(s: State) -> int:
+    d = s.decider()
+    return s.turn if d is None else d
+
+
+class ArchipelagoCrew:
+    """The Crew interface (``choose(state, legal, rng_seed, cancel)``) for Archipelago."""
+
+    name = "crew"
+    level = "?"
+
+    def __init__(self) -> None:
+        self.last_info: SearchInfo | None = None
+
+    def choose(self, state: State, legal: list, rng_seed: int, cancel=None):
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            self.last_info = SearchInfo()
+            return legal[0]
+        action = self._choose(state, list(legal), int(rng_seed), cancel)
+        return action if action in legal else legal[0]
+
+    def _choose(self, state, legal, rng_seed, cancel):
+        raise NotImplementedError
+
+
+class RandomArchipelagoCrew(ArchipelagoCrew):
+    name, level = "Random", "random"
+
+    def _choose(self, state, legal, rng_seed, cancel):
+        return random.Random(rng_seed).choice(legal)
+
+
+def _vote(state: State, legal: list, seat: int):
+    """Agree to end (or propose it) only when the seat's side leads on banked coins."""
+    scores = {state.side[crews[0]]: sc for crews, sc in state.side_scores()}
+    mine = scores[state.side[seat]]
+    lead = all(mine > v for k, v in scores.items() if k != state.side[seat])
+    for a in legal:
+        if a.kind == ("agree" if lead else "refuse"):
+            return a
+    return None
+
+
+class EasyArchipelagoCrew(ArchipelagoCrew):
+    """One ply in a few dealt worlds, scored by :func:`relative` (see the module text)."""
+
+    name, level = "Easy", "easy"
+
+    def __init__(self, samples: int = 2, noise: float = 0.05):
+        super().__init__()
+        self.samples = samples
+        self.noise = noise
+        # positions this crew's actions made, and how often: pirates striking each
+        # other home for ever, or a boat sailing to and fro, would only wait for the
+        # anti-stall end
+        self.seen: dict[tuple, int] = {}
+        self.rules = ArchipelagoSearch()
+
+    def _choose(self, state, legal, rng_seed, cancel):
+        start = time.perf_counter()
+        rng = random.Random(rng_seed)
+        seat = _decider(state)
+        if state.vote:
+            got = _vote(state, legal, seat)
+            if got is not None:
+                return got
+        pend = state.pending
+        if pend is not None and pend.get("kind") in ("peek", "quake", "quake2", "quaketurn"):
+            return rng.choice(legal)   # a look or a swap: weighed at random by an easy crew
+        options = [a for a in legal if a.kind != "propose"] or legal
+        scored, keys = self.rank(state, options, rng, cancel)
+        best = max(scored, key=lambda t: t[0])[1]
+        if best in keys:
+            self.seen[keys[best]] = self.seen.get(keys[best], 0) + 1
+        self.last_info = SearchInfo(iterations=len(scored),
+                                    seconds=time.perf_counter() - start, line=str(best))
+        return best
+
+    def rank(self, state: State, options: list, rng: random.Random, cancel=None):
+        """(score, action) for each option, and the board each quiet option leads to."""
+        seat = _decider(state)
+        up = sum(state.up)
+        scored = []
+        keys = {}
+        for a in options:
+            total, runs = 0.0, 0
+            while runs < self.samples:
+                w = self.rules.deal(state, seat, rng)
+                self.rules.play(w, a)
+                total += self._after(w, seat, 0) - STRUCK * _struck_home(state, w, a)
+                runs += 1
+                if runs == 1 and sum(w.up) == up and w.pending is None:
+                    keys[a] = board_key(w, seat)
+                    break      # nothing opened: one world tells all
+            scored.append((total / runs + self.noise * rng.random(), a))
+            if cancel is not None and cancel.is_set():
+                break
+        return scored, keys
+
+    def _after(self, w: State, seat: int, depth: int) -> float:
+        pend = w.pending
+        if pend is not None and not w.over and depth < LOOK_AHEAD \
+                and _decider(w) == seat and pend.get("kind") not in ("peek", "quake",
+                                                                     "quake2", "quaketurn"):
+            nxt = self.rules.legal(w)[:WIDTH]
+            best = -1e9
+            for a in nxt:
+                c = w.copy()
+                self.rules.play(c, a)
+                best = max(best, self._after(c, seat, depth + 1))
+            if nxt:
+                return best
+        # a position made before, also at the end of a chain (an arrow back and forth)
+        again = self.seen.get(board_key(w, seat), 0) if w.pending is None else 0
+        return relative(w, seat) - REPEAT * again
+
+
+class StrongArchipelagoCrew(ArchipelagoCrew):
+    """Determinized MCTS (``ai/search.py``) over :data:`STRONG_SEARCH`, for the seat that
+    decides."""
+
+    name, level = "Strong", "strong"
+
+    def __init__(self, nodes: int | None = None, seconds: float | None = None,
+                 params: SearchParams | None = None):
+        super().__init__()
+        if nodes is None and seconds is None:
+            seconds = 1.0
+        self.nodes, self.seconds = nodes, seconds
+        self.params = params or SearchParams()
+        self.easy = EasyArchipelagoCrew()
+
+    def _choose(self, state, legal, rng_seed, cancel):
+        seat = _decider(state)
+        if state.vote:
+            got = _vote(state, legal, seat)
+            if got is not None:
+                return got
+        legal = [a for a in legal if a.kind != "propose"] or legal
+        rules = STRONG_SEARCH
+        pend = state.pending
+        if len(legal) > 1 and not (pend is not None and pend.get("kind") in (
+                "peek", "quake", "quake2", "quaketurn")):
+            # the easy crew's one-ply ranking leads the search at the root: its best
+            # ROOT_WIDTH actions are searched, with priors by their scores
+            scored, keys = self.easy.rank(state, legal, random.Random(rng_seed ^ 0x5EED),
+                                          cancel)
+            scored.sort(key=lambda t: -t[0])
+            top = scored[:ROOT_WIDTH]
+            hi = top[0][0]
+            weights = {a: math.exp((v - hi) / PRIOR_POINTS) for v, a in top}
+            total = sum(weights.values())
+            rules = RootLed({a: x / total for a, x in weights.items()}, state)
+            self.keys = keys
+        action, info = search(state, legal, rng_seed, self.nodes, self.seconds, self.params,
+                              cancel, rules=rules, seat=seat)
+        self.last_info = info
+        k = getattr(self, "keys", {}).get(action)
+        if k is not None:   # remembered, as the easy crew does, so as not to go round
+            self.easy.seen[k] = self.easy.seen.get(k, 0) + 1
+        self.keys = {}
+        return action
+
+
+def make_archipelago_crew(level: str, nodes: int | None = None,
+                          seconds: float | None = None, params: SearchParams | None = None):
+    if level == "random":
+        return RandomArchipelagoCrew()
+    if level == "easy":
+        return EasyArchipelagoCrew()
+    if level == "strong":
+        return StrongArchipelagoCrew(nodes=nodes, seconds=seconds, params=params)
+    raise ValueError(f"unknown level {level!r}: random, easy or strong")

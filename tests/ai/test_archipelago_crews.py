@@ -1,0 +1,127 @@
+"""The Archipelago crews (jackal_tui/ai/archipelago.py): legal actions only, no peeking at
+a face-down tile or at another crew's lighthouse look, an obvious coin banked, a step
+away from the bear, and a strong crew that stops when told.
+
+Rulebook: seeds/002_33657f023733c27a.txt; RULINGS-ARCHIPELAGO.md decides its gaps.
+"""
+
+import threading
+
+import pytest
+
+from jackal_tui.ai.archipelago import (EasyArchipelagoCrew, RandomArchipelagoCrew,
+                                       StrongArchipelagoCrew)
+from jackal_tui.ai.crews import make_crew
+from jackal_tui.archipelago import new_match
+
+from tests.archipelago.helpers import game, where
+
+
+# fresh crews: a crew remembers the positions its own actions made (and avoids making
+# them again), so one crew given two positions in a row may rightly choose apart
+CREWS = {"random": RandomArchipelagoCrew, "easy": EasyArchipelagoCrew,
+         "strong": lambda: StrongArchipelagoCrew(nodes=40)}
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "strong"])
+def test_every_level_of_make_crew_plays_only_legal_actions_in_an_archipelago_game(level):
+    crew = make_crew(level, nodes=25)
+    for seed in (3, 8):
+        m = new_match(mode="2", seed=seed, options={"island": "1"})
+        for k in range(40):
+            if m.is_over():
+                break
+            legal = m.legal_actions()
+            before = m.to_position()
+            a = crew.choose(m.state, legal, rng_seed=seed * 100 + k)
+            assert a in legal
+            assert m.to_position() == before     # the state handed over is not changed
+            m.play(a)
+
+
+# Two positions that differ only in what White cannot know. C5 and D5 are face down;
+# White's pirate W1 on C4 may step onto either. The set-aside tile is written too, so
+# that the tiles nobody has seen are the same in both positions (only where they lie
+# differs), as at the table.
+SEEN_ALIKE = ("W1 C4", "W2 D2", "C5 ?{c5}", "D5 ?{d5}", "coins D2 1", "removed F:{gone}")
+
+
+def _position(c5, d5, gone, *extra):
+    return game(*[x.format(c5=c5, d5=d5, gone=gone) for x in SEEN_ALIKE], *extra)
+
+
+@pytest.mark.parametrize("level", CREWS)
+def test_a_face_down_tiles_face_does_not_change_the_choice(level):
+    positions = [_position("chest3", "crocodile", "empty"),
+                 _position("crocodile", "chest3", "empty"),
+                 _position("empty", "crocodile", "chest3")]
+    for seed in (1, 2, 3):
+        picks = {str(CREWS[level]().choose(m.state, m.legal_actions(), rng_seed=seed))
+                 for m in positions}
+        assert len(picks) == 1, picks
+
+
+@pytest.mark.parametrize("level", CREWS)
+def test_another_crews_lighthouse_look_does_not_change_the_choice(level):
+    plain = _position("chest3", "crocodile", "empty")
+    looked = _position("chest3", "crocodile", "empty", "known B C5,D5")
+    assert looked.state.known[2]        # Black did look (RULINGS: the lighthouse, private)
+    for seed in (1, 2, 3):
+        assert str(CREWS[level]().choose(plain.state, plain.legal_actions(), rng_seed=seed)) \
+            == str(CREWS[level]().choose(looked.state, looked.legal_actions(), rng_seed=seed))
+
+
+def test_rulings_boats_easy_crew_brings_a_coin_next_to_its_boat_aboard():
+    """RULINGS-ARCHIPELAGO "Boats and swimmers": a coin brought aboard the own boat is
+    banked. W1 stands on E2, next to White's boat on E1, with a coin: 'W1 E2-E1 +coin'
+    banks it; every tile is face-up empty ground, so nothing else earns a coin now."""
+    m = game("W1 E2", "W2 C4", "coins E2 1")
+    assert "W1 E2-E1 +coin" in [str(a) for a in m.legal_actions()]
+    for seed in range(5):
+        a = EasyArchipelagoCrew().choose(m.state, m.legal_actions(), rng_seed=seed)
+        assert str(a) == "W1 E2-E1 +coin"
+    m.play("W1 E2-E1 +coin")
+    assert m.state.banked[0] == 1
+
+
+def test_rulings_bear_easy_crew_takes_its_pirate_off_the_bears_next_cell():
+    """RULINGS-ARCHIPELAGO "The bear": the crew that woke it sees it step at the end of
+    its turn toward the nearest pirate on land, and a pirate on the cell it enters is
+    sent back to his boat. White woke the bear on F4; W1 on E4 is next to it, the only
+    pirate on land: if White lands W2 from the boat (E2 is 2 steps from F4), sails,
+    or moves W1 to another cell next to F4, the bear steps onto W1. The easy crew takes
+    W1 two steps away from it (to column D), where the bear's step cannot reach him."""
+    m = game("W1 E4", "bear F4 W")
+    for seed in range(5):
+        a = EasyArchipelagoCrew().choose(m.state, m.legal_actions(), rng_seed=seed)
+        assert str(a).startswith("W1 E4-D"), a
+        t = game("W1 E4", "bear F4 W")
+        t.play(a)
+        assert where(t, "W1").startswith("D")       # not struck home by the bear
+        assert t.state.name(t.state.bear).startswith("E")   # the bear did step
+
+
+def test_by_contrast_staying_next_to_the_bear_gets_the_pirate_struck_home():
+    """The check above can fail: landing W2 instead leaves W1 next to the bear, which
+    steps onto him and sends him back to the boat (RULINGS "The bear")."""
+    m = game("W1 E4", "bear F4 W")
+    m.play("W2 E1-E2")
+    assert where(m, "W1") == "boat"
+
+
+def test_the_strong_crew_stops_when_cancelled_and_answers_a_legal_action():
+    m = _position("chest3", "crocodile", "empty")
+    stop = threading.Event()
+    stop.set()
+    crew = StrongArchipelagoCrew(nodes=10 ** 9)   # would never end if not cancelled
+    a = crew.choose(m.state, m.legal_actions(), rng_seed=5, cancel=stop)
+    assert a in m.legal_actions()
+    assert crew.last_info.iterations == 0
+
+
+def test_make_crew_strong_searches_an_archipelago_game_with_its_budget():
+    m = _position("chest3", "crocodile", "empty")
+    crew = make_crew("strong", nodes=30)
+    a = crew.choose(m.state, m.legal_actions(), rng_seed=5)
+    assert a in m.legal_actions()
+    assert crew.last_info.iterations == 30
