@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Iterable
-
 from .actions import Action, IllegalActionError, parse_piece, piece_name
 from .board import CREW_LETTERS, CREW_NAMES, board_of, deal_island
 from .notation import describe, read_position, write_position
 from .rules import Resolver, entry_problem, legal_actions
 from .state import LAND, MISSIONARY, MODES, PIECES, ReplayError, State, apply_event
 from .tiles import kind_of, number_of
+from ..games.logged import LoggedMatch
 
 GAME = "archipelago"
 ISLAND_CHOICES = ("1", "2", "3", "4", "free", "random")
@@ -93,49 +92,22 @@ def initial_state(setup: dict) -> State:
     return s
 
 
-def _as_event(ev) -> tuple:
-    return tuple(tuple(x) if isinstance(x, list) else x for x in ev)
+class Match(LoggedMatch):
+    """One game of Archipelago: ``legal_actions()``, ``play()``, ``undo()``, ``log()``.
 
-
-class Match:
-    """One game of Archipelago: ``legal_actions()``, ``play()``, ``undo()``, ``log()``."""
+    The log, replay, undo and hashes are the shared :class:`LoggedMatch`."""
 
     game = GAME
+    initial_state = staticmethod(initial_state)
+    apply_event = staticmethod(apply_event)
+    list_legal = staticmethod(legal_actions)
+    write_position = staticmethod(write_position)
+    replay_error = ReplayError
+    # a tile opened, the die rolled, or a face-down tile shown in secret
+    revealing = frozenset(("reveal", "roll", "peek"))
 
-    def __init__(self, setup: dict):
-        self.setup = setup
-        self.state = initial_state(setup)
-        self.events: list[tuple] = []
-        self.actions: list[Action] = []
-        self._starts: list[int] = []
-        self._legal: list[Action] | None = None
-
-    # ----- making games ---------------------------------------------------------
-    @classmethod
-    def from_setup(cls, setup: dict, events: Iterable = ()) -> "Match":
-        try:
-            m = cls(setup)
-        except (KeyError, TypeError, ValueError) as e:
-            raise ReplayError(f"the setup does not make a game: {e}") from None
-        for i, ev in enumerate(events):
-            try:
-                m.apply(_as_event(ev))
-            except ReplayError as e:
-                raise ReplayError(f"event {i + 1}: {e}") from None
-            except (IndexError, TypeError, ValueError, KeyError, AttributeError) as e:
-                raise ReplayError(f"event {i + 1} does not fit the game: {ev!r} ({e})") from None
-        return m
-
-    def apply(self, ev: tuple) -> None:
-        """Replay one event (no random number is drawn)."""
-        if ev[0] == "act":
-            self.actions.append(Action.parse(ev[1]))
-            self._starts.append(len(self.events))
-        elif not self.events:
-            raise ReplayError("the log must start with an action")
-        apply_event(self.state, ev)
-        self.events.append(ev)
-        self._legal = None
+    def replay_action(self, text: str) -> Action:
+        return Action.parse(text)
 
     # ----- playing ----------------------------------------------------------------
     def current_seat(self) -> int | None:
@@ -148,11 +120,6 @@ class Match:
         names = self.state.names
         i = self.state.crews.index(seat)
         return names[i] if i < len(names) and names[i] else CREW_NAMES[seat]
-
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = legal_actions(self.state)
-        return self._legal
 
     def parse_action(self, text: str) -> Action:
         try:
@@ -175,25 +142,20 @@ class Match:
                                          f"a labyrinth goes to step {here + 1}")
         return a
 
-    def play(self, action) -> list[tuple]:
-        """Play a legal action; returns its events. IllegalActionError says why not."""
+    def check_action(self, action) -> Action:
+        """The legal action meant (or its text); IllegalActionError says why not."""
         if isinstance(action, str):
             action = self.parse_action(action)
         elif not isinstance(action, Action):
             raise TypeError(f"play an Action or its text, not {type(action).__name__}")
-        if action not in set(self.legal_actions()):
+        if not self.is_legal(action):
             raise IllegalActionError(why_not(self.state, action, self.legal_actions()))
-        r = Resolver(self.state)
-        self._starts.append(len(self.events))
-        r.play(action)
-        self.actions.append(action)
-        self.events.extend(r.events)
-        self._legal = None
-        return r.events
+        return action
 
-    @property
-    def action_count(self) -> int:
-        return len(self.actions)
+    def resolve(self, action: Action) -> list[tuple]:
+        r = Resolver(self.state)
+        r.play(action)
+        return r.events
 
     def is_over(self) -> bool:
         return self.state.over
@@ -208,49 +170,11 @@ class Match:
     def winners(self) -> list[int]:
         return self.state.winners()
 
-    def truncate(self, k: int) -> None:
-        if not 0 <= k <= len(self.actions):
-            raise ValueError(f"cannot go back to action {k}: the game has {len(self.actions)}")
-        keep = self.events[: self._starts[k]] if k < len(self.actions) else self.events
-        m = Match.from_setup(self.setup, keep)
-        self.__dict__.pop("_hash_cache", None)
-        self.__dict__.update(m.__dict__)
-
-    def undo(self, n: int = 1) -> None:
-        self.truncate(max(0, len(self.actions) - n))
-
-    def action_events(self, k: int) -> list[tuple]:
-        end = self._starts[k + 1] if k + 1 < len(self._starts) else len(self.events)
-        return self.events[self._starts[k]:end]
-
-    def action_reveals(self, k: int) -> bool:
-        """Did action k open a tile, roll the die, or show a face-down tile in secret?"""
-        return any(ev[0] in ("reveal", "roll", "peek") for ev in self.action_events(k))
-
     def log(self, start: int = 0) -> list[str]:
         return [describe(self.action_events(k), self.state.board)
                 for k in range(start, len(self.actions))]
 
     # ----- reading ----------------------------------------------------------------
-    def to_position(self) -> str:
-        return write_position(self.state)
-
-    def state_hash(self) -> str:
-        return self.state.state_hash()
-
-    def event_hashes(self) -> list[str]:
-        """The state hash after each event, by a replay kept beside the game, so that
-        saving after every action costs only the new events."""
-        cache = self.__dict__.setdefault("_hash_cache", [initial_state(self.setup), []])
-        shadow, hashes = cache
-        for ev in self.events[len(hashes):]:
-            apply_event(shadow, ev)
-            hashes.append(shadow.state_hash())
-        return list(hashes)
-
-    def events_json(self) -> list[list]:
-        return [[list(x) if isinstance(x, tuple) else x for x in ev] for ev in self.events]
-
     def public_view(self) -> dict:
         return view(self.state, None)
 

@@ -19,6 +19,7 @@ from .islands import ISLANDS, cell_name, island_text
 from .notation import describe, read_position, write_position
 from .rules import legal, play as rules_play, proceed, why_illegal
 from .state import CardState, ReplayError, apply_event
+from ..games.logged import LoggedMatch
 
 GAME = "card-game"
 MODES = ("2", "3", "4")
@@ -85,60 +86,31 @@ def initial_state(setup: dict) -> CardState:
     return s
 
 
-def _as_event(ev) -> tuple:
-    return tuple(tuple(x) if isinstance(x, list) else x for x in ev)
+class Match(LoggedMatch):
+    """One game of the card game (the common Match interface; the log, replay, undo
+    and hashes are the shared :class:`LoggedMatch`)."""
 
-
-class Match:
-    """One game of the card game (the common Match interface)."""
-
-    def __init__(self, setup: dict):
-        self.setup = setup
-        self.state = initial_state(setup)
-        self.events: list[tuple] = []
-        self.actions: list[CardAction] = []
-        self._starts: list[int] = []
-        self._legal: list[CardAction] | None = None
+    initial_state = staticmethod(initial_state)
+    apply_event = staticmethod(apply_event)
+    list_legal = staticmethod(legal)
+    write_position = staticmethod(write_position)
+    replay_error = ReplayError
+    revealing = REVEALING
+    setup_words = "the setup does not fit the card game"
 
     # ----- making -------------------------------------------------------------------
-    @classmethod
-    def from_setup(cls, setup: dict, events: Iterable = ()) -> "Match":
-        try:
-            m = cls(setup)
-        except (KeyError, TypeError, ValueError) as e:
-            if isinstance(e, ReplayError):
-                raise
-            raise ReplayError(f"the setup does not fit the card game: {e}") from None
-        for i, ev in enumerate(events):
-            try:
-                m.apply(_as_event(ev))
-            except ReplayError as e:
-                raise ReplayError(f"event {i + 1}: {e}") from None
-            except (IndexError, TypeError, ValueError, KeyError, AttributeError) as e:
-                raise ReplayError(f"event {i + 1} does not fit the game: {ev!r} ({e})") from None
-        return m
-
     @classmethod
     def from_position(cls, text: str) -> "Match":
         s = read_position(text)  # a PositionError names the line
         return cls({"ruleset": GAME, "mode": str(s.n), "seed": s.seed, "names": s.names,
                     "options": {}, "position": text})
 
-    def apply(self, ev) -> None:
-        """Replay one event, a tuple or its JSON list (no random number is drawn)."""
-        ev = _as_event(ev)
-        if ev[0] == "act":
-            action = self.parse_action(ev[1])
-            if action not in self.legal_actions():
-                raise ReplayError(f"{ev[1]!r} is not legal here: "
-                                  f"{why_illegal(self.state, action)}")
-            self.actions.append(action)
-            self._starts.append(len(self.events))
-        elif not self.events:
-            raise ReplayError("the log must start with an action")
-        apply_event(self.state, ev)
-        self.events.append(ev)
-        self._legal = None
+    def replay_action(self, text: str) -> CardAction:
+        """The action of an ``act`` event, which must be legal where it stands."""
+        action = self.parse_action(text)
+        if not self.is_legal(action):
+            raise ReplayError(f"{text!r} is not legal here: {why_illegal(self.state, action)}")
+        return action
 
     # ----- playing ------------------------------------------------------------------
     def current_seat(self) -> int | None:
@@ -150,41 +122,32 @@ class Match:
     def seat_name(self, seat: int) -> str:
         return self.state.names[seat]
 
-    def legal_actions(self) -> list[CardAction]:
-        if self._legal is None:
-            self._legal = legal(self.state)
-        return self._legal
-
     def parse_action(self, text: str) -> CardAction:
         try:
             return CardAction.parse(text)
         except ValueError as e:
             raise IllegalActionError(str(e)) from None
 
-    def play(self, action: CardAction | str) -> list[tuple]:
-        """Play a legal action of the deciding seat; returns its events."""
+    def check_action(self, action: CardAction | str) -> CardAction:
+        """The deciding seat's legal action meant (or its text)."""
         if isinstance(action, str):
             action = self.parse_action(action)
         elif not isinstance(action, CardAction):
             raise TypeError(f"play a CardAction or its text, not {type(action).__name__}")
-        if action not in self.legal_actions():
+        if not self.is_legal(action):
             raise IllegalActionError(why_illegal(self.state, action))
+        return action
+
+    def resolve(self, action: CardAction) -> list[tuple]:
         out: list[tuple] = [("act", str(action))]
 
         def emit(ev: tuple) -> None:
             apply_event(self.state, ev)
             out.append(ev)
-        self._starts.append(len(self.events))
         rules_play(self.state, action, emit)
-        self.actions.append(action)
-        self.events.extend(out)
-        self._legal = None
         return out
 
-    @property
-    def action_count(self) -> int:
-        return len(self.actions)
-
+    # ----- the end --------------------------------------------------------------------
     def is_over(self) -> bool:
         return self.state.over
 
@@ -197,45 +160,6 @@ class Match:
             return []
         top = max(self.state.coins)
         return [p for p, c in enumerate(self.state.coins) if c == top]
-
-    def truncate(self, k: int) -> None:
-        if not 0 <= k <= len(self.actions):
-            raise ValueError(f"cannot go back to action {k}: the game has {len(self.actions)}")
-        keep = self.events[: self._starts[k]] if k < len(self.actions) else self.events
-        m = Match.from_setup(self.setup, keep)
-        self.__dict__.pop("_hash_cache", None)
-        self.__dict__.update(m.__dict__)
-
-    def undo(self, n: int = 1) -> None:
-        self.truncate(max(0, len(self.actions) - n))
-
-    def action_events(self, k: int) -> list[tuple]:
-        end = self._starts[k + 1] if k + 1 < len(self._starts) else len(self.events)
-        return self.events[self._starts[k]:end]
-
-    def action_reveals(self, k: int) -> bool:
-        """Did action k draw cards, shuffle, turn up an island or reveal the rows?"""
-        return any(ev[0] in REVEALING for ev in self.action_events(k))
-
-    # ----- reading ------------------------------------------------------------------
-    def to_position(self) -> str:
-        return write_position(self.state)
-
-    def state_hash(self) -> str:
-        return self.state.state_hash()
-
-    def event_hashes(self) -> list[str]:
-        cache = self.__dict__.setdefault("_hash_cache", [initial_state(self.setup), []])
-        shadow, hashes = cache
-        for ev in self.events[len(hashes):]:
-            apply_event(shadow, ev)
-            hashes.append(shadow.state_hash())
-        return list(hashes)
-
-    def events_json(self) -> list[list]:
-        def js(x):
-            return [js(y) for y in x] if isinstance(x, (tuple, list)) else x
-        return [js(ev) for ev in self.events]
 
     def log(self, start: int = 0) -> list[str]:
         """One line per action, in the game's words; what a seat laid is never told."""

@@ -11,8 +11,9 @@ from .explain import why_illegal
 from .notation import describe, read_position, write_position
 from .rules import Resolver, legal_actions
 from .state import MODES, RULES_VERSION, ReplayError, State, apply_event
-from .view import seat_view
 from .tiles import CHEST, GALLEON, GALLEON_VALUE, parse_tile, tile_tokens
+from .view import seat_view
+from ..games.logged import LoggedMatch, as_event
 
 RULESETS = ("classic", "treasure-island")
 
@@ -63,21 +64,19 @@ def initial_state(setup: dict) -> State:
     return s
 
 
-def _as_event(ev) -> tuple:
-    return tuple(tuple(x) if isinstance(x, list) else x for x in ev)
+class Game(LoggedMatch):
+    """One game of Jackal: ``legal_actions()``, ``play()``, ``undo()``, ``log()``.
 
+    The log, replay, undo and hashes are the shared :class:`LoggedMatch`; this class
+    adds the island rules."""
 
-class Game:
-    """One game of Jackal: ``legal_actions()``, ``play()``, ``undo()``, ``log()``."""
-
-    def __init__(self, setup: dict):
-        self.setup = setup
-        self.state = initial_state(setup)
-        self.events: list[tuple] = []
-        self.actions: list[Action] = []
-        self._starts: list[int] = []     # index in events where each action begins
-        self._legal: list[Action] | None = None
-        self._legal_set: frozenset | None = None
+    initial_state = staticmethod(initial_state)
+    apply_event = staticmethod(apply_event)
+    list_legal = staticmethod(legal_actions)
+    write_position = staticmethod(write_position)
+    replay_error = ReplayError
+    revealing = frozenset(("reveal",))
+    setup_words = "the setup is incomplete"
 
     # ----- making games ---------------------------------------------------------------
     @classmethod
@@ -89,41 +88,13 @@ class Game:
         s = read_position(text)  # fail early with a PositionError naming the line
         return cls({"position": text, "ruleset": s.ruleset, "mode": s.mode})
 
-    @classmethod
-    def from_setup(cls, setup: dict, events: Iterable = ()) -> "Game":
-        """Rebuild a game by replaying its events (no random number is drawn)."""
-        try:
-            g = cls(setup)
-        except (KeyError, TypeError) as e:
-            raise ReplayError(f"the setup is incomplete: {e}") from None
-        for i, ev in enumerate(events):
-            try:
-                g._apply(_as_event(ev))
-            except ReplayError as e:
-                raise ReplayError(f"event {i + 1}: {e}") from None
-            except (IndexError, TypeError, ValueError, KeyError, AttributeError) as e:
-                raise ReplayError(f"event {i + 1} does not fit the game: {ev!r} ({e})") from None
-        return g
-
-    def _apply(self, ev: tuple) -> None:
-        if ev[0] == "act":
-            self.actions.append(Action.parse(ev[1]))
-            self._starts.append(len(self.events))
-        elif not self.events:
-            raise ReplayError("the log must start with an action")
-        apply_event(self.state, ev)
-        self.events.append(ev)
-        self._legal = None
+    def replay_action(self, text: str) -> Action:
+        return Action.parse(text)
 
     # ----- playing ----------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = legal_actions(self.state)
-            self._legal_set = frozenset(self._legal)
-        return self._legal
-
-    def play(self, action: Action | str) -> list[tuple]:
-        """Play a legal action; returns its events. IllegalActionError says why not."""
+    def check_action(self, action: Action | str) -> Action:
+        """The legal action meant by ``action`` (or its text); IllegalActionError says
+        why not."""
         if isinstance(action, str):
             text = action
             try:
@@ -136,42 +107,15 @@ class Game:
             raise TypeError(f"play an Action or its text, not {type(action).__name__}")
         else:
             _check_who(self.state, action, str(action) if _named(action) else repr(action))
-        self.legal_actions()
-        if action not in self._legal_set:
+        if not self.is_legal(action):
             raise IllegalActionError(why_illegal(self.state, action, self._legal))
+        return action
+
+    def resolve(self, action: Action) -> list[tuple]:
         r = Resolver(self.state)
-        self._starts.append(len(self.events))
         r.play(action)
-        self.actions.append(action)
-        self.events.extend(r.events)
-        self._legal = r.next_legal
-        if self._legal is not None:
-            self._legal_set = frozenset(self._legal)
+        self._legal = r.next_legal   # the rules worked out the next legal actions
         return r.events
-
-    @property
-    def action_count(self) -> int:
-        return len(self.actions)
-
-    def truncate(self, k: int) -> None:
-        """Keep only the first k actions: a replay of the shorter log."""
-        if not 0 <= k <= len(self.actions):
-            raise ValueError(f"cannot go back to action {k}: the game has {len(self.actions)}")
-        keep = self.events[: self._starts[k]] if k < len(self.actions) else self.events
-        g = Game.from_setup(self.setup, keep)
-        self.__dict__.pop("_hash_cache", None)
-        self.__dict__.update(g.__dict__)
-
-    def undo(self, n: int = 1) -> None:
-        self.truncate(max(0, len(self.actions) - n))
-
-    def action_events(self, k: int) -> list[tuple]:
-        end = self._starts[k + 1] if k + 1 < len(self._starts) else len(self.events)
-        return self.events[self._starts[k]:end]
-
-    def action_reveals(self, k: int) -> bool:
-        """Did action k open a tile? (Undo past a reveal needs everyone's agreement.)"""
-        return any(ev[0] == "reveal" for ev in self.action_events(k))
 
     #: The session's words for what ``action_reveals`` counts (an optional addition).
     reveal_words = ("the move that turned a tile over",
@@ -206,29 +150,6 @@ class Game:
                     if a is not None:
                         tiles[ev[2]] = a
         return lines
-
-    # ----- reading --------------------------------------------------------------------
-    def to_position(self) -> str:
-        return write_position(self.state)
-
-    def state_hash(self) -> str:
-        return self.state.state_hash()
-
-    def event_hashes(self) -> list[str]:
-        """The state hash after each event, by a replay kept beside the game.
-
-        Only events not hashed before are replayed, so saving after every action costs
-        the new events, not the whole game.
-        """
-        cache = self.__dict__.setdefault("_hash_cache", [initial_state(self.setup), []])
-        shadow, hashes = cache
-        for ev in self.events[len(hashes):]:
-            apply_event(shadow, ev)
-            hashes.append(shadow.state_hash())
-        return list(hashes)
-
-    def events_json(self) -> list[list]:
-        return [[list(x) if isinstance(x, tuple) else x for x in ev] for ev in self.events]
 
     # ----- the common game interface (jackal_tui.games.interface.Match) ----------------
     # A seat is a player (``state.player[crew]``): in mode "2" one seat commands two
@@ -266,16 +187,6 @@ class Game:
             return Action.parse(text)
         except ValueError as e:
             raise IllegalActionError(str(e)) from None
-
-    def apply(self, event) -> None:
-        """Replay one event; ReplayError if it does not fit."""
-        ev = _as_event(event)
-        try:
-            self._apply(ev)
-        except ReplayError:
-            raise
-        except (IndexError, TypeError, ValueError, KeyError, AttributeError) as e:
-            raise ReplayError(f"event does not fit the game: {event!r} ({e})") from None
 
     def is_over(self) -> bool:
         return self.state.over
@@ -317,7 +228,7 @@ class Game:
     def event_view(self, event, seat: int | None) -> tuple | None:
         """Every island event is public: a reveal shows the tile to the whole table, and a
         lighthouse look (``peek``) says which tile was looked at, not what it is."""
-        return _as_event(event)
+        return as_event(event)
 
 
 def _named(a: Action) -> bool:
@@ -361,14 +272,4 @@ def _check_steps(s: State, action: Action, text: str) -> None:
 
 def replay_hashes(setup: dict, events: Iterable) -> list[str]:
     """The state hash after each event, replaying once (for save files)."""
-    g = Game(setup)
-    out = []
-    for i, ev in enumerate(events):
-        try:
-            g._apply(_as_event(ev))
-        except ReplayError as e:
-            raise ReplayError(f"event {i + 1}: {e}") from None
-        except (IndexError, TypeError, ValueError, KeyError, AttributeError) as e:
-            raise ReplayError(f"event {i + 1} does not fit the game: {ev!r} ({e})") from None
-        out.append(g.state.state_hash())
-    return out
+    return Game.replay_hashes(setup, events)
