@@ -10,6 +10,7 @@ from .state import (
     ABSENT, BOAT, DEAD, LAND, MISSIONARY, MODES, PHASES, PIECES, SEA, State,
 )
 from .tiles import BOTTLES_IN_ALL, MOVE_ON, NO_COIN, check_token, kind_of, number_of, tile_name
+from ..games.text import LineReader, position_lines
 
 HEADER = "jackal archipelago"
 
@@ -28,16 +29,10 @@ def default_boats(board: Board, island: str) -> list[int]:
 
 
 def read_position(text: str) -> State:
-    if not isinstance(text, str):
-        raise PositionError("a position is text")
-    lines = []
-    for no, raw in enumerate(text.splitlines(), 1):
-        line = raw.split("#", 1)[0].strip()
-        if line:
-            lines.append((no, line))
+    lines = position_lines(text, PositionError)
     if not lines:
         raise PositionError("an empty position: start with 'jackal archipelago 4'")
-    no, first = lines[0]
+    no, first, _ = lines[0]
     w = first.split()
     if len(w) != 3 or " ".join(w[:2]).lower() != HEADER or w[2] not in MODES:
         raise PositionError(f"line {no}: the first line is 'jackal archipelago MODE' with "
@@ -45,7 +40,7 @@ def read_position(text: str) -> State:
     mode = w[2]
     layout = None
     island = "custom"
-    for no, line in lines[1:]:
+    for no, line, _ in lines[1:]:
         ww = line.split()
         if ww[0].lower() == "layout":
             if len(ww) != 2:
@@ -67,41 +62,17 @@ def read_position(text: str) -> State:
     return s
 
 
-class _Reader:
+class _Reader(LineReader):
     def __init__(self, s: State, lines):
+        super().__init__(lines, PositionError)
         self.s = s
-        self.lines = lines
-        self.seen: set = set()
         self.no = 0
 
-    def err(self, msg: str) -> PositionError:
-        return PositionError(f"line {self.no}: {msg}")
-
-    def once(self, key, what: str) -> None:
-        if key in self.seen:
-            raise self.err(f"{what} is given twice")
-        self.seen.add(key)
-
     def cell(self, text: str) -> int:
-        try:
-            return self.s.board.parse(text)
-        except ValueError as e:
-            raise self.err(str(e)) from None
-
-    def num(self, text: str, low: int = 0) -> int:
-        try:
-            v = int(text)
-        except ValueError:
-            raise self.err(f"{text!r} is not a number") from None
-        if v < low:
-            raise self.err(f"{v} is below {low}")
-        return v
+        return self.parsed(self.s.board.parse, text)
 
     def crew(self, text: str) -> int:
-        try:
-            c = parse_crew(text)
-        except ValueError as e:
-            raise self.err(str(e)) from None
+        c = self.parsed(parse_crew, text)
         if c not in self.s.crews:
             raise self.err(f"{CREW_NAMES[c]} does not play in mode {self.s.mode}")
         return c
@@ -111,7 +82,7 @@ class _Reader:
         boats_named = {}
         pieces: dict[int, list[str]] = {}
         supply = None
-        for self.no, line in self.lines:
+        for line, raw in self.read_lines(0):
             w = line.split()
             key = w[0].lower()
             if key in ("layout", "island"):
@@ -138,13 +109,13 @@ class _Reader:
             elif key == "coins" and len(w) == 3:
                 c, _, st = w[1].partition(":")
                 cell = self.cell(c)
-                step = self.num(st, 1) if st else 0
+                step = self.number(st, "a step", 1) if st else 0
                 self.once(("coins", cell, step), "coins on that place")
-                s.coins[cell * 8 + step] = self.num(w[2], 1)
-            elif key == "bank" and len(w) == 3:
+                s.coins[cell * 8 + step] = self.number(w[2], "coins", 1)
+            elif key in ("bank", "bottles") and len(w) == 3:   # a crew's count
                 c = self.crew(w[1])
-                self.once(("bank", c), "that bank")
-                s.banked[c] = self.num(w[2])
+                self.once((key, c), f"{CREW_NAMES[c]}'s {key}")
+                (s.banked if key == "bank" else s.bottles)[c] = self.number(w[2], key)
             elif key in ("sunk", "eaten", "stall", "turns", "draws", "seed", "smoke",
                          "supply", "proposed") and len(w) in (2, 3):
                 self.once(key, key)
@@ -154,7 +125,7 @@ class _Reader:
                     s.progress = True
                 elif len(w) == 3:
                     raise self.err(f"write '{key} N'")
-                v = self.num(w[1], -1 if key == "proposed" else 0)
+                v = self.number(w[1], key, -1 if key == "proposed" else 0)
                 if key == "supply":
                     supply = v
                 elif key == "proposed":
@@ -163,10 +134,6 @@ class _Reader:
                     setattr(s, key, v)
             elif key == "smoky" and len(w) == 1:
                 s.smoky = True
-            elif key == "bottles" and len(w) == 3:
-                c = self.crew(w[1])
-                self.once(("bottles", c), "those bottles")
-                s.bottles[c] = self.num(w[2])
             elif key == "bear" and len(w) == 3:
                 self.once("bear", "the bear")
                 s.bear, s.bear_owner = self.cell(w[1]), self.crew(w[2])
@@ -186,12 +153,11 @@ class _Reader:
                     raise self.err("'mover W1' (W2, W3) is for the solo puzzles only")
                 s.mover = p
             elif key == "last_roll" and len(w) == 3:
-                s.last_roll = (self.cell(w[1]), self.num(w[2], 1))
+                s.last_roll = (self.cell(w[1]), self.number(w[2], "the roll", 1))
             elif key == "options":
-                for kv in w[1:]:
-                    k, _, v = kv.partition("=")
+                for kv, k, v in self.key_values(w[1:]):
                     if k == "stall_rounds":
-                        s.options[k] = self.num(v)
+                        s.options[k] = self.number(v, k)
                     elif k == "boats" and v in ("recommended", "choose"):
                         s.options[k] = v
                     elif k == "island":
@@ -200,12 +166,7 @@ class _Reader:
                         raise self.err(f"unknown option {kv!r} (stall_rounds=N, "
                                        "boats=recommended|choose)")
             elif key == "names":
-                rest = line.split(None, 1)[1] if len(w) > 1 else ""
-                try:
-                    s.names = json.loads(rest) if rest.startswith("[") else \
-                        [x.strip() for x in rest.split(",")]
-                except json.JSONDecodeError:
-                    raise self.err("names: a JSON list or names by commas") from None
+                s.names = self.names(raw)
             elif key == "over":
                 s.over = True
                 s.end_reason = line.split(None, 1)[1] if len(w) > 1 else "over"
@@ -282,10 +243,7 @@ class _Reader:
         self.check()
 
     def token(self, t: str) -> str:
-        try:
-            return check_token(t)
-        except ValueError as e:
-            raise self.err(str(e)) from None
+        return self.parsed(check_token, t)
 
     def piece(self, p: int, w: list[str]) -> None:
         s = self.s
@@ -318,9 +276,8 @@ class _Reader:
                 raise self.err(f"{c} is water: write '{piece_name(p)} sea {c}'")
             if not s.up[cell]:
                 raise self.err("a piece stands only on a face-up tile")
-            step = self.num(st, 1) if st else 0
-            n = number_of(s.tiles[cell]) if kind_of(s.tiles[cell]) == "labyrinth" else 0
-            if (n and not 1 <= step <= n) or (not n and step):
+            step = self.number(st, "a step", 1) if st else 0
+            if not _step_fits(s, cell, step):
                 raise self.err("a step is given on a labyrinth only, from 1 to its length")
             s.p_where[p], s.p_cell[p], s.p_step[p], s.p_boat[p] = LAND, cell, step, -1
         else:
@@ -336,7 +293,7 @@ class _Reader:
                     raise self.err("only the Missionary converts")
                 s.converted = True
             else:
-                v = self.num(f.split("=", 1)[1], 1)
+                v = self.number(f.split("=", 1)[1], "drunk", 1)
                 if v > 2 or s.p_where[p] != LAND or s.kind(s.p_cell[p]) != "barrel":
                     raise self.err("'drunk=1' or 'drunk=2' only on a rum barrel")
                 s.p_drunk[p] = v
@@ -351,8 +308,7 @@ class _Reader:
                 raise PositionError(f"coins on {s.name(cell)}: coins lie only on face-up tiles")
             if k in MOVE_ON or k in NO_COIN:
                 raise PositionError(f"coins on {s.name(cell)}: no coin lies on a {k}")
-            n_steps = number_of(s.tiles[cell]) if k == "labyrinth" else 0
-            if (n_steps and not 1 <= step <= n_steps) or (not n_steps and step):
+            if not _step_fits(s, cell, step):
                 raise PositionError(f"coins on {s.name(cell)}: a step only on a labyrinth")
         for p in range(PIECES):
             if s.p_where[p] != LAND:
@@ -376,23 +332,31 @@ class _Reader:
             raise PositionError("the crew to act does not play")
 
 
-def _is_piece(word: str) -> bool:
+def _step_fits(s: State, cell: int, step: int) -> bool:
+    """A step (``D4:2``) is written on a labyrinth only, from 1 to its length; elsewhere
+    none is."""
+    n = number_of(s.tiles[cell]) if kind_of(s.tiles[cell]) == "labyrinth" else 0
+    return 1 <= step <= n if n else not step
+
+
+def _reads_as(parse, word: str) -> bool:
+    """Does ``parse`` take ``word`` (no ValueError)?"""
     try:
-        parse_piece(word)
+        parse(word)
         return True
     except ValueError:
         return False
+
+
+def _is_piece(word: str) -> bool:
+    return _reads_as(parse_piece, word)
 
 
 def _is_tile(word: str) -> bool:
     t = word.lstrip("?")
     if len(t) > 2 and t[1] == ":":
         t = t[2:]
-    try:
-        check_token(t)
-        return True
-    except ValueError:
-        return False
+    return _reads_as(check_token, t)
 
 
 def _cellish(word: str) -> bool:

@@ -29,6 +29,7 @@ from collections import Counter
 from .deck import COUNTS, FLAGS, IN_HAND, MOVERS, NAMES, parse_card
 from .islands import ISLANDS, cell_name, island_text, parse_cell, parse_island
 from .state import GOING, GOLD, OUT, PHASES, WAITING, CardState
+from ..games.text import LineReader, position_lines
 
 STATUS_WORDS = {GOING: "going", GOLD: "gold", OUT: "out"}
 PLAYER_WORDS = ("coins", "hand", "row", "sails", "tortuga", "planned", "at", "steps",
@@ -91,29 +92,20 @@ def write_position(s: CardState) -> str:
 
 def read_position(text: str) -> CardState:
     """A CardState from a position text; PositionError names the line at fault."""
-    if not isinstance(text, str):
-        raise PositionError(f"line 1: a position is text, not {type(text).__name__}")
-    lines = []
-    for no, raw in enumerate(text.splitlines(), 1):
-        body = raw.split("#", 1)[0].strip()
-        if body:
-            lines.append((no, body))
+    lines = position_lines(text, PositionError)
+    r = LineReader(lines, PositionError)
     if not lines:
-        raise PositionError("line 1: an empty position: start with 'card-game 3'")
-    no, body = lines[0]
-    w = body.split()
+        raise r.err("an empty position: start with 'card-game 3'")
+    w = lines[0][1].split()
     if len(w) != 2 or w[0] != "card-game" or w[1] not in ("2", "3", "4"):
-        raise PositionError(f"line {no}: start with 'card-game N', N the players (2-4)")
+        raise r.err("start with 'card-game N', N the players (2-4)")
     s = CardState(int(w[1]))
-    seen: dict[str, int] = {}
     phase_line = None
-    for no, body in lines[1:]:
+    for body, _ in r.read_lines():
         key, _, rest = body.partition(" ")
         words = rest.split()
-        tag = key if key != "player" else f"player {words[:1]}"
-        if tag in seen:
-            raise PositionError(f"line {no}: {tag} is given twice (line {seen[tag]})")
-        seen[tag] = no
+        tag = key if key != "player" else f"player {' '.join(words[:1])}"
+        r.once(tag, tag)
         try:
             if key == "names":
                 names = [x.strip() for x in rest.split(",")]
@@ -150,29 +142,28 @@ def read_position(text: str) -> CardState:
                 s.seed = int(words[0])
                 s.shuffles = int(words[1]) if len(words) == 2 else 0
             elif key == "phase":
-                phase_line = (no, words)
+                phase_line = (r.no, words)
             elif key == "player":
                 _player(s, words)
             else:
                 raise ValueError(f"unknown line {key!r}: expected names, island, islands, "
                                  "first, deck, discard, played, seed, phase or player")
         except ValueError as e:
-            raise PositionError(f"line {no}: {e}") from None
+            raise r.err(str(e)) from None
     if not s.island:
-        raise PositionError(f"line {lines[0][0]}: the position needs an 'island' line")
+        raise r.err("the position needs an 'island' line", lines[0][0])
     if phase_line is None:
-        raise PositionError(f"line {lines[-1][0]}: the position needs a 'phase' line "
-                            "saying who decides now")
-    if "deck" not in seen:      # the deck is the rest of the 60 cards, in kind order
+        raise r.err("the position needs a 'phase' line saying who decides now", lines[-1][0])
+    if "deck" not in r.seen:      # the deck is the rest of the 60 cards, in kind order
         held = Counter(s.discard) + Counter(s.played)
         for p in range(s.n):
             held += Counter(s.hand[p]) + Counter(s.row[p])
         s.deck = [c for c, k in enumerate(COUNTS) for _ in range(max(0, k - held[c]))]
-    no, words = phase_line
+    r.no, words = phase_line
     try:
         _phase(s, words)
     except ValueError as e:
-        raise PositionError(f"line {no}: {e}") from None
+        raise r.err(str(e)) from None
     _check_whole(s, lines[-1][0])
     return s
 

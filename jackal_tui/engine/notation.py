@@ -39,6 +39,7 @@ from .state import (
     ABSENT, BEN_GUNN, CARRIED, DEAD, EATEN, FRIDAY, LAND, MISSIONARY, MODES, NOWHERE, SEA,
     RULES_VERSION, SHIP, SUNK, Pending, State,
 )
+from ..games.text import LineReader, position_lines
 from .tiles import (
     AIRPLANE, ARROW, BEN_GUNN as BEN_TILE, CANNIBAL, CANNON, CAVE, CHEST, EARTHQUAKE, EMPTY,
     FORTRESS, FRIDAY as FRIDAY_TILE, GALLEON, HORSE, ICE, KIND_NAMES, LIGHTHOUSE,
@@ -83,22 +84,15 @@ def read_position(text: str) -> State:
     that contradicts itself or the rules. What the rules can derive is derived: every
     face-up cave is an open cave.
     """
-    if not isinstance(text, str):
-        raise PositionError(f"line 1: a position is text, not {type(text).__name__}")
     return _Reader(text).read()
 
 
-class _Reader:
+class _Reader(LineReader):
     """Reads a position line by line, then checks the whole for contradictions."""
 
     def __init__(self, text: str):
-        self.lines = []
-        for no, raw in enumerate(text.splitlines(), 1):
-            body = raw.split("#", 1)[0].strip()
-            if body:
-                self.lines.append((no, body, raw))
+        super().__init__(position_lines(text, PositionError), PositionError)
         self.no = 1
-        self.seen: dict = {}             # what was given once: key -> line number
         self.piece_line: dict[int, int] = {}
         self.tile_line: dict[int, int] = {}
         self.coin_line: dict[int, int] = {}
@@ -106,28 +100,9 @@ class _Reader:
         self.pending: tuple[int, list[str]] | None = None
 
     # ----- small readers ------------------------------------------------------------
-    def err(self, msg: str, no: int | None = None) -> PositionError:
-        return PositionError(f"line {self.no if no is None else no}: {msg}")
-
-    def once(self, key, what: str) -> None:
-        if key in self.seen:
-            raise self.err(f"{what} is given twice (lines {self.seen[key]} and {self.no})")
-        self.seen[key] = self.no
-
     def words(self, w: list[str], counts: tuple[int, ...], form: str) -> None:
         if len(w) not in counts:
             raise self.err(f"write '{form}'")
-
-    def number(self, text: str, what: str, low: int | None = 0, high: int | None = None) -> int:
-        try:
-            n = int(text)
-        except ValueError:
-            raise self.err(f"{what} is a whole number, not {text!r}") from None
-        if low is not None and n < low:
-            raise self.err(f"{what} cannot be less than {low} (it is {n})")
-        if high is not None and n > high:
-            raise self.err(f"{what} cannot be more than {high} (it is {n})")
-        return n
 
     def crew(self, letter: str) -> int:
         """A crew letter of a crew that plays in this game."""
@@ -139,10 +114,7 @@ class _Reader:
         return i
 
     def cell(self, text: str) -> int:
-        try:
-            return parse_cell(text)
-        except ValueError as e:
-            raise self.err(str(e)) from None
+        return self.parsed(parse_cell, text)
 
     def island(self, text: str) -> int:
         c = self.cell(text)
@@ -179,7 +151,7 @@ class _Reader:
         s = self.s = State(head[1], head[2])
         s.options["stall_coin_moves"] = False  # the rule of new games (docs/rules.md)
         s.options["rules_version"] = RULES_VERSION  # the rules of new games (docs/rules.md)
-        for self.no, body, raw in self.lines[1:]:
+        for body, raw in self.read_lines():
             try:
                 self.line(body.split(), raw)
             except PositionError:
@@ -306,31 +278,9 @@ class _Reader:
         else:
             self.tile(w)
 
-    def names(self, raw: str) -> list[str]:
-        """``names Anne, Bart`` or, for names holding a comma or '#', a JSON list:
-        ``names ["Anne #1", "Bart, the cook"]``."""
-        rest = raw.strip()[5:].strip()
-        if rest.startswith("["):
-            try:
-                names, end = json.JSONDecoder().raw_decode(rest)
-            except ValueError as e:
-                raise self.err(f"the names: {e}") from None
-            tail = rest[end:].strip()
-            if tail and not tail.startswith("#"):
-                raise self.err(f"unexpected {tail!r} after the names")
-            if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-                raise self.err('write the names as a list of texts, e.g. ["Anne", "Bart"]')
-            return names
-        return [n.strip() for n in rest.split("#", 1)[0].split(",")]
-
     def options(self, opts: list[str]) -> None:
         s = self.s
-        given = set()
-        for opt in opts:
-            k, eq, v = opt.partition("=")
-            if k in given:
-                raise self.err(f"option {k!r} is given twice")
-            given.add(k)
+        for opt, k, v in self.key_values(opts):
             if k in ("early_end", "stall_coin_moves"):
                 if v.lower() not in YES:
                     raise self.err(f"{opt!r}: write {k}=yes or {k}=no")
