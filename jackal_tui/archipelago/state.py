@@ -11,12 +11,13 @@ import json
 
 from .board import Board, board_of
 from .tiles import BOTTLES_IN_ALL, kind_of, number_of
+from ..games.coins import CARRIED, EATEN, SUNK, place_coins
 
 # Where a piece is.
 ABSENT, BOAT, LAND, SEA, DEAD = range(5)
 WHERE_NAMES = ("absent", "boat", "land", "sea", "dead")
-# Coin places besides a tile (a tile place is cell * 8 + step, always >= 0).
-SUNK, EATEN, CARRIED = -10, -11, -12
+# Coin places besides a tile (a tile place is cell * 8 + step, always >= 0): SUNK, EATEN,
+# CARRIED, from jackal_tui.games.coins, shared by the island games.
 MISSIONARY = 12
 PIECES = 13
 
@@ -234,34 +235,10 @@ def new_state(layout, mode: str) -> State:
 
 
 def _place_coins(s: State, place: int, n: int) -> None:
-    if place >= 0:
-        v = s.coins.get(place, 0) + n
-        if v < 0:
-            raise ReplayError("a coin was taken from a tile with no coin")
-        if v:
-            s.coins[place] = v
-        else:
-            del s.coins[place]
-        s.tile_coins += n
-    elif place == CARRIED:
-        if s.carried + n < 0:
-            raise ReplayError("a coin was put down that nobody carried")
-        s.carried += n
-    elif place in (SUNK, EATEN):
-        if n < 0:
-            raise ReplayError("a sunk or eaten coin cannot come back")
-        if place == SUNK:
-            s.sunk += n
-        else:
-            s.eaten += n
+    """Coins put at (or taken from) a place, as in classic; a coin that leaves the
+    island for good (banked, sunk, eaten) is progress against the anti-stall end."""
+    if place_coins(s, place, n, ReplayError, "boat"):
         s.progress = True
-    elif -4 <= place <= -1:
-        if n < 0:
-            raise ReplayError("a banked coin cannot leave its boat")
-        s.banked[-1 - place] += n
-        s.progress = True
-    else:
-        raise ReplayError(f"unknown coin place {place}")
 
 
 def _put(s: State, p: int, where: int, cell: int, step: int, boat: int) -> None:

@@ -11,13 +11,14 @@ from typing import NamedTuple
 
 from .board import CELLS, IS_ISLAND, SHIP_START
 from .tiles import AIRPLANE, CHEST, EMPTY, GALLEON, SPIN, Tile, parse_tile
+from ..games.coins import CARRIED, EATEN, SUNK, place_coins
 
 # Where a pirate is.
 ABSENT, SHIP, LAND, SEA, DEAD = range(5)
 WHERE_NAMES = ("absent", "ship", "land", "sea", "dead")
 
-# Coin places besides a tile (a tile place is cell * 8 + step, always >= 0).
-SUNK, EATEN, CARRIED = -10, -11, -12
+# Coin places besides a tile (a tile place is cell * 8 + step, always >= 0): SUNK, EATEN,
+# CARRIED, from jackal_tui.games.coins, shared by the island games.
 
 
 def bank_place(crew: int) -> int:
@@ -348,35 +349,6 @@ def _coin_progress(s: State, place: int) -> bool:
     return bool(s.options.get("stall_coin_moves", True))
 
 
-def _place_coins(s: State, place: int, n: int) -> None:
-    if place >= 0:
-        v = s.coins.get(place, 0) + n
-        if v < 0:
-            raise ReplayError("a coin was taken from a tile with no coin")
-        if v:
-            s.coins[place] = v
-        else:
-            del s.coins[place]
-        s.tile_coins += n
-    elif place == CARRIED:
-        if s.carried + n < 0:
-            raise ReplayError("a coin was put down that nobody carried")
-        s.carried += n
-    elif place == SUNK or place == EATEN:
-        if n < 0:
-            raise ReplayError("a sunk or eaten coin cannot come back")
-        if place == SUNK:
-            s.sunk += n
-        else:
-            s.eaten += n
-    elif -4 <= place <= -1:
-        if n < 0:
-            raise ReplayError("a banked coin cannot leave its ship")
-        s.banked[-1 - place] += n
-    else:
-        raise ReplayError(f"unknown coin place {place}")
-
-
 def apply_event(s: State, ev) -> None:
     """Change ``s`` by one event (a tuple or list starting with its type name)."""
     t = ev[0]
@@ -385,8 +357,8 @@ def apply_event(s: State, ev) -> None:
         s.p_where[p], s.p_cell[p], s.p_step[p], s.p_ship[p] = where, cell, step, ship
     elif t == "coin":
         if ev[1] != CARRIED or ev[2] != CARRIED:
-            _place_coins(s, ev[1], -1)
-            _place_coins(s, ev[2], 1)
+            place_coins(s, ev[1], -1, ReplayError)
+            place_coins(s, ev[2], 1, ReplayError)
             if _coin_progress(s, ev[2]):
                 s.progress = True
     elif t == "act":
@@ -406,7 +378,7 @@ def apply_event(s: State, ev) -> None:
         elif old.kind == GALLEON:
             s.hidden_coins -= 3
         if tile.kind == CHEST:
-            _place_coins(s, cell * 8, tile.param)
+            place_coins(s, cell * 8, tile.param, ReplayError)
         elif tile.kind == GALLEON:
             s.galleon = cell * 8
     elif t == "strike":
