@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from .. import games
 from ..engine.rules import Resolver, legal_actions
 from ..engine.state import LAND, MODES, SEA, SHIP, State
-from .crews import LEVELS, Crew, EasyCrew, make_crew, StrongCrew
+from .crews import LEVELS, Crew, EasyCrew, make_crew
 from .search import SearchParams
 
 MAX_ACTIONS = 6000   # far beyond any real game: the anti-stall end comes first
@@ -62,12 +62,13 @@ def crew_from_spec(spec: str, nodes: int | None = None, seconds: float | None = 
             if not hasattr(params, key):
                 raise ValueError(f"unknown search setting {key!r}")
             setattr(params, key, type(getattr(params, key))(value))
-        return StrongCrew(nodes=n, seconds=sec, params=params)
-    if level == "easy" and kw:
+        return make_crew(level, nodes=n, seconds=sec, game=ruleset, params=params)
+    crew = make_crew(level, game=ruleset)
+    if level == "easy" and kw and isinstance(crew, EasyCrew):   # the island crew's settings
         return EasyCrew(**{k: (int(v) if k == "samples" else float(v)) for k, v in kw.items()})
     if kw:
         raise ValueError(f"{level} takes no settings")
-    return make_crew(level)
+    return crew
 
 
 def decision_seed(game_seed: int, action_index: int) -> int:

@@ -11,12 +11,14 @@ sees it, the same ``rng_seed`` and the same node budget give the same action.
 
 from __future__ import annotations
 
+import importlib
 import random
 import time
 
 from ..engine.actions import Action
 from ..engine import view
 from ..engine.state import LAND, State
+from ..games import game_type
 from .evaluate import decider_side, margin
 from .knowledge import Maps, Worlds, play, position_key
 from .policy import drop_idle, purposeful, quick_scores
@@ -69,15 +71,6 @@ class Crew:
         if len(legal) == 1:
             self.last_info = SearchInfo()
             return legal[0]
-        if type(state).__module__ == "jackal_tui.archipelago.state":   # that game's own crews
-            from .archipelago import make_archipelago_crew
-            if getattr(self, "_archipelago", None) is None:
-                self._archipelago = make_archipelago_crew(
-                    self.level, getattr(self, "nodes", None), getattr(self, "seconds", None),
-                    getattr(self, "params", None))
-            action = self._archipelago.choose(state, list(legal), int(rng_seed), cancel)
-            self.last_info = self._archipelago.last_info
-            return action if action in legal else legal[0]
         action = self._choose(state, list(legal), int(rng_seed), cancel)
         if action not in legal:  # never submit an illegal action
             action = legal[0]
@@ -239,26 +232,32 @@ class StrongCrew(Crew):
         return action
 
 
-ISLAND_GAMES = ("classic", "treasure-island")
-
-
 def make_crew(level: str, nodes: int | None = None, seconds: float | None = None,
-              game: str = "classic") -> Crew:
-    """A crew of the given level for ``game`` (a registered game's name). ``nodes``/
-    ``seconds`` set the strong crew's budget (default: about one second); the other levels
-    answer at once. ``card-game``: the card game's players (``ai/cards.py``); the random
-    crew plays any game (a legal action, uniformly)."""
-    if game == "card-game":
-        from .cards import make_card_crew
-        return make_card_crew(level, nodes=nodes, seconds=seconds)
-    if game not in ISLAND_GAMES:
+              game: str = "classic", params: SearchParams | None = None) -> Crew:
+    """A crew of the given level for ``game`` (a registered game's name), made by the
+    maker its GameType names (``crews``: classic and treasure-island's below, the
+    Archipelago crews in ``ai/archipelago.py``, the card game's players in
+    ``ai/cards.py``). ``nodes``/``seconds`` set the strong crew's budget (default: about
+    one second), ``params`` its search settings; the other levels answer at once. A
+    game that names no maker has the random crew only (a legal action, uniformly)."""
+    maker = game_type(game).crews
+    if not maker:
         if level == "random":
             return RandomCrew()
         raise ValueError(f"no {level} computer plays {game!r} yet: only random")
+    module, _, name = maker.partition(":")
+    extra = {} if params is None else {"params": params}
+    return getattr(importlib.import_module(module), name)(level, nodes=nodes, seconds=seconds,
+                                                          **extra)
+
+
+def island_crew(level: str, nodes: int | None = None, seconds: float | None = None,
+                params: SearchParams | None = None) -> Crew:
+    """A crew of classic or treasure-island (``make_crew`` dispatches here)."""
     if level == "random":
         return RandomCrew()
     if level == "easy":
         return EasyCrew()
     if level == "strong":
-        return StrongCrew(nodes=nodes, seconds=seconds)
+        return StrongCrew(nodes=nodes, seconds=seconds, params=params)
     raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")

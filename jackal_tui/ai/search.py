@@ -12,8 +12,9 @@ the worlds deal it.
 Every side maximizes its own value (two sides: a zero-sum game; four crews each for
 itself: each for itself). Decisions inside a chain are nodes like any other.
 
-The search knows no game: it reads the rules through ``jackal_tui.games.SearchRules``
-(the island games' is :mod:`.island_search`, the default). A game may ``bind`` its rules
+The search knows no game: it reads the rules through ``jackal_tui.games.SearchRules``,
+given, or else the ``SEARCH`` of the state's game (``state.game``) in the registry (the
+island games' is :mod:`.island_search`). A game may ``bind`` its rules
 to one decision (work done once from the root), offer ``root_actions`` (the root's
 actions worth searching) and a ``rollout_action`` policy.
 """
@@ -27,6 +28,7 @@ from dataclasses import dataclass, field
 
 from typing import Any, Hashable
 
+from ..games import rules_of
 from ..games.interface import SearchRules
 
 Action = Hashable   # any game's action: a small hashable value
@@ -68,7 +70,8 @@ def search(state: Any, legal: list, rng_seed: int, nodes: int | None = None,
            seat: int | None = None) -> tuple[Any, SearchInfo]:
     """The action to play, after ``nodes`` iterations or ``seconds`` (whichever first).
 
-    ``rules`` is the game's ``SearchRules`` (default: the island games'); ``seat`` the
+    ``rules`` is the game's ``SearchRules`` (default: the ``SEARCH`` of the game the
+    state names, ``state.game``, found through the registry); ``seat`` the
     seat that decides, whose knowledge the dealt worlds keep (default: the side to move,
     which is the seat in a game where every seat is a side). With ``nodes`` alone the
     result depends only on the position a seat sees and ``rng_seed``. ``cancel`` (an
@@ -81,7 +84,7 @@ def search(state: Any, legal: list, rng_seed: int, nodes: int | None = None,
     if len(legal) == 1:
         return legal[0], info
     if rules is None:
-        from .island_search import SEARCH as rules
+        rules = rules_for(state)
     if nodes is None and seconds is None:
         seconds = 1.0
     deadline = None if seconds is None else start + max(0.0, seconds - _margin(seconds))
@@ -133,6 +136,16 @@ def _tempered(priors: dict, temp: float, bound: bool) -> dict:
     raised = {a: pr ** (1.0 / temp) for a, pr in priors.items()}
     total = sum(raised.values()) or 1.0
     return {a: v / total for a, v in raised.items()}
+
+
+def rules_for(state: Any) -> SearchRules:
+    """The ``SearchRules`` of the game ``state`` is of (``state.game``, a registered
+    game's name), from the registry."""
+    name = getattr(state, "game", None)
+    if name is None:
+        raise TypeError(f"a {type(state).__name__} does not name its game (state.game): "
+                        "give the search its rules")
+    return rules_of(name).SEARCH
 
 
 def _rollout_by_priors(rules: SearchRules):

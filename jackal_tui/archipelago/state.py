@@ -54,6 +54,7 @@ class State:
         "smoky", "stall", "progress", "turns", "draws", "over", "end_reason", "last_roll",
         "mover", "_key_cache",
     )
+    game = "archipelago"   # the registered game this state is of
 
     def __init__(self, board: Board, mode: str = "4"):
         if mode not in MODES:

@@ -37,6 +37,7 @@ class CardState:
                  "first", "deck", "discard", "played", "revealed", "phase", "decider",
                  "cur", "pending", "coins", "hand", "sail", "planned", "row", "pos",
                  "steps", "next", "doubled", "status")
+    game = "card-game"   # the registered game this state is of
 
     def __init__(self, n: int):
         self.n = n

@@ -288,6 +288,11 @@ class State:
             ranks[p] = i + 1
         return tuple(ranks)
 
+    @property
+    def game(self) -> str:
+        """The registered game this state is of (its ruleset: classic, treasure-island)."""
+        return self.ruleset
+
     def state_hash(self) -> str:
         """A short digest of ``key()``; saves keep one per event (see HASH_VERSION)."""
         return hashlib.blake2b(repr(self.key()).encode(), digest_size=8).hexdigest()

@@ -51,6 +51,12 @@ class GameType:
     ``players`` (an addition): the seats of each mode, in the order of ``modes`` (the
     session and the load list count seats with :meth:`seat_count` before a game exists).
 
+    ``crews`` (an addition): where the game's computer crews are made, as
+    ``"module:function"`` (imported only when a crew is asked for); the function takes
+    ``(level, nodes=None, seconds=None, params=None)`` like
+    :func:`jackal_tui.ai.crews.make_crew`, which dispatches through it. Empty: the game
+    has only the random crew, which plays any game.
+
     ``save_setup`` (an addition to INTERFACE.md) names the form a save's setup of this
     game takes in the declared save schema (``$defs`` of persistence/save-schema.json):
     ``"game_setup"`` (the default) is the general form (ruleset, mode, seed, names,
@@ -68,6 +74,7 @@ class GameType:
     save_setup: str = "game_setup"
     short: str = ""
     players: tuple[int, ...] = ()
+    crews: str = ""
 
     def seat_count(self, mode: str) -> int:
         """How many seats (players) ``mode`` has (``players``, an addition to

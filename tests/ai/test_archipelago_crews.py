@@ -25,7 +25,7 @@ CREWS = {"random": RandomArchipelagoCrew, "easy": EasyArchipelagoCrew,
 
 @pytest.mark.parametrize("level", ["random", "easy", "strong"])
 def test_every_level_of_make_crew_plays_only_legal_actions_in_an_archipelago_game(level):
-    crew = make_crew(level, nodes=25)
+    crew = make_crew(level, nodes=25, game="archipelago")
     for seed in (3, 8):
         m = new_match(mode="2", seed=seed, options={"island": "1"})
         for k in range(40):
@@ -121,7 +121,7 @@ def test_the_strong_crew_stops_when_cancelled_and_answers_a_legal_action():
 
 def test_make_crew_strong_searches_an_archipelago_game_with_its_budget():
     m = _position("chest3", "crocodile", "empty")
-    crew = make_crew("strong", nodes=30)
+    crew = make_crew("strong", nodes=30, game="archipelago")
     a = crew.choose(m.state, m.legal_actions(), rng_seed=5)
     assert a in m.legal_actions()
     assert crew.last_info.iterations == 30
