@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from jackal_tui.games import GameType
+from jackal_tui.games.logged import LoggedMatch
 
 GOAL = 8
 DICE = 2 * GOAL   # more rolls than a game can use: every action moves a coin at least 1
@@ -61,6 +62,9 @@ class RaceState:
     def key(self) -> tuple:
         # the rolls still to come, not how many went: a written position starts afresh
         return (self.name, tuple(self.pos), self.turn, tuple(self.dice[self.next:]), self.over)
+
+    def state_hash(self) -> str:
+        return hashlib.blake2b(repr(self.key()).encode(), digest_size=8).hexdigest()
 
 
 def legal(s: RaceState) -> list[Move]:
@@ -174,9 +178,7 @@ class RaceMatch:
         return tuple(event)   # a roll is shown to all as it happens
 
     def to_position(self) -> str:
-        s = self.state
-        return (f"{s.name}\npositions {s.pos[0]} {s.pos[1]}\nturn {s.turn}\n"
-                f"dice {' '.join(map(str, s.dice[s.next:]))}\n" + ("over\n" if s.over else ""))
+        return write_position(self.state)
 
     def log(self, start: int = 0) -> list[str]:
         out = []
@@ -200,7 +202,7 @@ class RaceMatch:
         self.truncate(max(0, len(self.actions) - n))
 
     def state_hash(self) -> str:
-        return hashlib.blake2b(repr(self.state.key()).encode(), digest_size=8).hexdigest()
+        return self.state.state_hash()
 
     def event_hashes(self) -> list[str]:
         shadow = type(self)(self.setup)
@@ -212,6 +214,42 @@ class RaceMatch:
 
     def events_json(self) -> list[list]:
         return [list(ev) for ev in self.events]
+
+
+def write_position(s: RaceState) -> str:
+    return (f"{s.name}\npositions {s.pos[0]} {s.pos[1]}\nturn {s.turn}\n"
+            f"dice {' '.join(map(str, s.dice[s.next:]))}\n" + ("over\n" if s.over else ""))
+
+
+def initial_state(setup: dict) -> RaceState:
+    if "position" in setup:
+        return read_position(setup["position"])
+    return RaceState(setup["ruleset"], setup["dice"])
+
+
+class LoggedRace(LoggedMatch, RaceMatch):
+    """The coin race on the shared base (docs/engine-api.md, "A new game"): the log,
+    replay, undo, hashes and position come from LoggedMatch; seats, scores, views and
+    log words from RaceMatch (LoggedMatch comes first, so its bookkeeping wins)."""
+
+    initial_state = staticmethod(initial_state)
+    apply_event = staticmethod(apply_event)
+    list_legal = staticmethod(legal)
+    write_position = staticmethod(write_position)
+    replay_error = ReplayError
+    revealing = frozenset(("roll",))
+
+    def check_action(self, move) -> Move:
+        move = self.parse_action(move) if isinstance(move, str) else move
+        if not self.is_legal(move):
+            raise IllegalActionError(f"{move}: the race is over")
+        return move
+
+    def resolve(self, move: Move) -> list[tuple]:
+        events = events_of(self.state, move)
+        for ev in events:
+            apply_event(self.state, ev)
+        return events
 
 
 def read_position(text: str) -> RaceState:

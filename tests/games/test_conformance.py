@@ -292,6 +292,22 @@ def test_the_coin_race_passes_every_check(register, tmp_path):
     check_save(name, "2", 1, tmp_path)
 
 
+def test_a_coin_race_on_the_shared_log_base_passes_every_check(register, tmp_path):
+    """The coin race built on LoggedMatch (the base engine.Game, Archipelago's and the
+    card game's Match share) meets the interface as the hand-written one does."""
+    name = register("coin-race-logged", coin_race.LoggedRace)
+    for seed in (1, 2, 5):
+        for check in CHECKS:
+            check(name, "2", seed)
+    check_save(name, "2", 1, tmp_path)
+    m = games.rules_of(name).new_match(name, "2", seed=3)
+    m.play("roll")
+    m.play("step")
+    assert m.action_reveals(0) and not m.action_reveals(1)
+    m.undo()
+    assert m.action_count == 1 and m.events[0] == ("act", "roll")
+
+
 def test_a_coin_race_save_with_other_dice_is_refused(register, tmp_path):
     """A game without its own setup check: loading deals the setup again from its seed
     and refuses dealt facts that differ (docs/save-format.md, "What the checks prove")."""
