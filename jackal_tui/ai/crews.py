@@ -239,8 +239,12 @@ def make_crew(level: str, nodes: int | None = None, seconds: float | None = None
     Archipelago crews in ``ai/archipelago.py``, the card game's players in
     ``ai/cards.py``). ``nodes``/``seconds`` set the strong crew's budget (default: about
     one second), ``params`` its search settings; the other levels answer at once. A
-    game that names no maker has the random crew only (a legal action, uniformly)."""
-    maker = game_type(game).crews
+    game that names no maker (or is not registered) has the random crew only (a legal
+    action, uniformly)."""
+    try:
+        maker = game_type(game).crews
+    except KeyError:     # a game not registered (yet): the random crew still plays it
+        maker = ""
     if not maker:
         if level == "random":
             return RandomCrew()

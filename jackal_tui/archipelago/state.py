@@ -11,13 +11,13 @@ import json
 
 from .board import Board, board_of
 from .tiles import BOTTLES_IN_ALL, kind_of, number_of
-from ..games.coins import CARRIED, EATEN, SUNK, place_coins
+from ..games.island import CARRIED, EATEN, SUNK, place_coins, swap_known
 
 # Where a piece is.
 ABSENT, BOAT, LAND, SEA, DEAD = range(5)
 WHERE_NAMES = ("absent", "boat", "land", "sea", "dead")
 # Coin places besides a tile (a tile place is cell * 8 + step, always >= 0): SUNK, EATEN,
-# CARRIED, from jackal_tui.games.coins, shared by the island games.
+# CARRIED, from jackal_tui.games.island, shared by the island games.
 MISSIONARY = 12
 PIECES = 13
 
@@ -351,14 +351,7 @@ def apply_event(s: State, ev) -> None:
         s.tiles[a], s.tiles[b] = s.tiles[b], s.tiles[a]
         s.backs[a], s.backs[b] = s.backs[b], s.backs[a]
         s.up[a], s.up[b] = s.up[b], s.up[a]
-        for k in s.known:
-            ia, ib = a in k, b in k
-            k.discard(a)
-            k.discard(b)
-            if ia:
-                k.add(b)
-            if ib:
-                k.add(a)
+        swap_known(s.known, a, b)
         s._key_cache = None
     elif t == "peek":
         s.known[ev[1]].add(ev[2])

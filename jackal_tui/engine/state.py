@@ -11,14 +11,14 @@ from typing import NamedTuple
 
 from .board import CELLS, IS_ISLAND, SHIP_START
 from .tiles import AIRPLANE, CHEST, EMPTY, GALLEON, SPIN, Tile, parse_tile
-from ..games.coins import CARRIED, EATEN, SUNK, place_coins
+from ..games.island import CARRIED, EATEN, SUNK, place_coins, swap_known
 
 # Where a pirate is.
 ABSENT, SHIP, LAND, SEA, DEAD = range(5)
 WHERE_NAMES = ("absent", "ship", "land", "sea", "dead")
 
 # Coin places besides a tile (a tile place is cell * 8 + step, always >= 0): SUNK, EATEN,
-# CARRIED, from jackal_tui.games.coins, shared by the island games.
+# CARRIED, from jackal_tui.games.island, shared by the island games.
 
 
 def bank_place(crew: int) -> int:
@@ -473,13 +473,7 @@ def apply_event(s: State, ev) -> None:
         s.tiles[a], s.tiles[b] = s.tiles[b], s.tiles[a]
         s.up[a], s.up[b] = s.up[b], s.up[a]
         s.caves = [b if c == a else a if c == b else c for c in s.caves]  # open caves move too
-        for k in s.known:
-            ia, ib = a in k, b in k
-            k.discard(a), k.discard(b)
-            if ia:
-                k.add(b)
-            if ib:
-                k.add(a)
+        swap_known(s.known, a, b)
         s._tiles_key = None
     elif t == "peek":
         s.known[ev[1]].add(ev[2])

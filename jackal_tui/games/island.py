@@ -1,4 +1,5 @@
-"""Where coins lie, the same in every island game (classic, treasure-island, Archipelago).
+"""What the island games (classic, treasure-island, Archipelago) change the same way:
+coins moved between places, and secret looks that move with swapped tiles.
 
 A coin's place is a number: ``cell * 8 + step`` on the island (0 and up), ``CARRIED``
 (in a pirate's hands), ``SUNK``, ``EATEN``, or ``-1 - crew`` (banked on that crew's ship
@@ -9,7 +10,7 @@ moves a coin for all of them. Pure: no Textual, no Rich, no I/O.
 
 from __future__ import annotations
 
-__all__ = ["CARRIED", "EATEN", "SUNK", "place_coins"]
+__all__ = ["CARRIED", "EATEN", "SUNK", "place_coins", "swap_known"]
 
 SUNK, EATEN, CARRIED = -10, -11, -12
 
@@ -49,3 +50,16 @@ def place_coins(s, place: int, n: int, error: type[Exception] = ValueError,
         s.banked[-1 - place] += n
         return True
     raise error(f"unknown coin place {place}")
+
+
+def swap_known(known: list[set], a: int, b: int) -> None:
+    """The earthquake swapped the tiles of cells ``a`` and ``b``: a crew that had looked
+    at one of them (the lighthouse) knows it on its new cell."""
+    for k in known:
+        ia, ib = a in k, b in k
+        k.discard(a)
+        k.discard(b)
+        if ia:
+            k.add(b)
+        if ib:
+            k.add(a)
