@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import re
+
 from .actions import Action, IllegalActionError, parse_piece, piece_name
 from .board import CREW_LETTERS, CREW_NAMES, board_of, deal_island
 from .notation import describe, read_position, write_position

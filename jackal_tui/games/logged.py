@@ -25,7 +25,7 @@ Pure: no Textual, no Rich, no I/O.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable
 
 __all__ = ["LoggedMatch", "as_event", "events_as_json"]
 
@@ -85,18 +85,20 @@ class LoggedMatch:
             raise
         except (KeyError, TypeError, ValueError) as e:
             raise cls.replay_error(f"{cls.setup_words}: {e}") from None
-        for _ in m._fold(events):
-            pass
+        m._fold(events)
         return m
 
     @classmethod
     def replay_hashes(cls, setup: dict, events: Iterable) -> list[str]:
         """The state hash after each event, replaying once (for save files)."""
         m = cls(setup)
-        return [m.state.state_hash() for _ in m._fold(events)]
+        hashes: list[str] = []
+        m._fold(events, hashes)
+        return hashes
 
-    def _fold(self, events: Iterable) -> Iterator[None]:
-        """Apply ``events`` (tuples or JSON lists) one by one, yielding after each."""
+    def _fold(self, events: Iterable, hashes: list | None = None) -> None:
+        """Apply ``events`` (tuples or JSON lists) one by one; with ``hashes``, append
+        the state hash after each."""
         for i, ev in enumerate(events):
             try:
                 self._apply(as_event(ev))
@@ -105,7 +107,8 @@ class LoggedMatch:
             except _MISFITS as e:
                 raise self.replay_error(
                     f"event {i + 1} does not fit the game: {ev!r} ({e})") from None
-            yield
+            if hashes is not None:
+                hashes.append(self.state.state_hash())
 
     def _apply(self, ev: tuple) -> None:
         if ev[0] == "act":
