@@ -244,6 +244,36 @@ def resolving_value(s: CardState, seat: int, action: CardAction,
     raise ValueError(f"not a question of the resolution: {ph}")
 
 
+def easy_row(s: CardState, seat: int, hand: list[int], planner: RoutePlanner) -> list[int]:
+    """The whole row the easy player lays from ``hand`` on this island (card by card, as
+    :func:`easy_action` does: the best route, or a card given up and then what follows
+    it best)."""
+    hand = list(hand)
+    w, f, d = _counts(hand)
+    start = s.island.find("W")
+    row: list[int] = []
+    while True:
+        u, cards, end, steps = planner.best(start, tuple(row), _row_hand(hand), w, f, d,
+                                            None, True, 99)
+        if cards:
+            c = cards[0]
+        elif row or not any(c in ROW_CARDS for c in hand):
+            return row
+        else:
+            c = _junk_card(hand)
+        hand.remove(c)
+        row.append(c)
+
+
+def easy_visits(s: CardState, seat: int, hand: list[int], planner: RoutePlanner) -> bool:
+    """Whether the easy player holding ``hand`` goes to Tortuga (see easy_action)."""
+    w, f, d = _counts(hand)
+    u, cards, end, steps = planner.best(s.island.find("W"), (), _row_hand(hand), w, f, d,
+                                        None, True, 99)
+    movers = sum(1 for c in hand if c in ROW_CARDS)
+    return end < 0 and movers <= 2 and bool(s.islands)
+
+
 def _junk_card(hand: list[int]) -> int:
     """The card a row that reaches nothing gives up: the most common plain arrow."""
     movers = [c for c in hand if c in MOVERS]
@@ -376,8 +406,11 @@ class StrongCardCrew(CardCrew):
     name = "Strong"
     level = "strong"
 
-    def __init__(self, nodes: int | None = None, seconds: float | None = None):
+    def __init__(self, nodes: int | None = None, seconds: float | None = None,
+                 consistent: bool = True, tries: int = 40):
         super().__init__()
+        self.consistent = consistent   # deal worlds that fit what the rivals did openly
+        self.tries = tries
         if nodes is None and seconds is None:
             seconds = DEFAULT_SECONDS
         self.nodes = nodes
@@ -425,6 +458,7 @@ class StrongCardCrew(CardCrew):
             options = list(legal)
         totals = [0.0] * len(options)
         worlds = 0
+        planners: dict = {}   # one island all decision long: routes found once serve all
         if len(options) > 1:
             limit = self.nodes if self.nodes is not None else 1 << 30
             while worlds < limit:
@@ -432,8 +466,8 @@ class StrongCardCrew(CardCrew):
                     break
                 if deadline is not None and worlds >= 1 and time.perf_counter() >= deadline:
                     break
-                world = seat_world(state, seat, rng)
-                self._weigh(world, seat, options, totals, rng)
+                world = self.world(state, seat, rng, planners)
+                self._weigh(world, seat, options, totals, rng, planners)
                 worlds += 1
         best = options[max(range(len(options)), key=lambda i: (totals[i], -i))]
         if planning:
@@ -463,13 +497,55 @@ class StrongCardCrew(CardCrew):
         return CardAction("lay", rest[0])
 
     # playing out -----------------------------------------------------------------------
+    def world(self, state: CardState, seat: int, rng: random.Random,
+              planners: dict) -> CardState:
+        """A world dealt from what ``seat`` knows, consistent with what the others did
+        in the open this round, were they easy players: a rival who has laid his row
+        face down laid as many cards as the easy row of the cards dealt to him (hand
+        and row) has, and a rival who sailed when he could have paid for Tortuga does
+        not hold a hand the easy player would have taken there. Worlds that do not fit
+        are dealt again (at most ``tries`` times; then the rival's row is made to fit).
+        In the kept world a face-down row is that easy row."""
+        plain = planners.setdefault("plain", RoutePlanner(state.island))
+        laid, sailed = [], []
+        if not state.revealed and state.phase in ("tortuga", "plan"):
+            for p in range(state.n):
+                if p == seat or not state.sail[p]:
+                    continue
+                if state.planned[p]:
+                    laid.append(p)
+                if self.consistent and state.coins[p] >= 1 and state.islands:
+                    sailed.append(p)
+        tries = self.tries if self.consistent and (laid or sailed) else 1
+        for _ in range(tries):
+            w = seat_world(state, seat, rng)
+            fits, rows = True, {}
+            for p in sailed:
+                if easy_visits(w, p, w.hand[p] + w.row[p], plain):
+                    fits = False
+                    break
+            if fits and self.consistent:
+                for p in laid:
+                    row = easy_row(w, p, w.hand[p] + w.row[p], plain)
+                    if len(row) != len(state.row[p]):
+                        fits = False
+                        break
+                    rows[p] = row
+            if fits and self.consistent:
+                for p, row in rows.items():
+                    hand = w.hand[p] + w.row[p]
+                    for c in row:
+                        hand.remove(c)
+                    w.hand[p], w.row[p] = sorted(hand), row
+                return w
+        _replan_hidden_rows(w, seat, planners)
+        return w
+
     def _weigh(self, world: CardState, seat: int, options: list, totals: list[float],
-               rng: random.Random) -> None:
+               rng: random.Random, planners: dict) -> None:
         """Add each option's score in ``world`` (one dealt world, shared by all)."""
         left = len(world.islands)
-        planners: dict = {}
         rows: dict[int, list[int]] = {}
-        _replan_hidden_rows(world, seat, planners)
         for i, opt in enumerate(options):
             w = world.copy()
             if w.phase == "plan":
@@ -494,11 +570,8 @@ class StrongCardCrew(CardCrew):
             if w.phase == "plan" and not w.row[p]:
                 row = rows.get(p)
                 if row is None:
-                    u, cards, end, steps = plan_row(w, p, planners.setdefault(
+                    row = rows[p] = easy_row(w, p, w.hand[p], planners.setdefault(
                         "plain", RoutePlanner(w.island)))
-                    if not cards and holds_row_cards(w, p):
-                        cards = [_junk_card(w.hand[p])]
-                    row = rows[p] = cards
                 for c in row:
                     rules_play(w, CardAction("lay", c))
                 rules_play(w, CardAction("done"))
