@@ -35,7 +35,7 @@ import random
 import time
 
 from ..cards.actions import CardAction
-from ..cards.deck import DOUBLING, FLAGS, FRIDAY, MOVERS, MOVES, ROW_CARDS, WEAPON
+from ..cards.deck import COUNTS, DOUBLING, FLAGS, FRIDAY, MOVERS, MOVES, ROW_CARDS, WEAPON
 from ..cards.islands import ISLANDS, is_land, shift
 from ..cards.rules import legal as rules_legal, play as rules_play
 from ..cards.search import SEARCH
@@ -50,8 +50,10 @@ ATTACH = 0.2      # a Weapon, Friday or Doubling spent
 # the four fixed diagonals, left-right, up-down, diagonal, straight, horse, red, blue,
 # weapon, friday, doubling, rum). A card that cannot be laid also holds a place in the
 # hand that the top-up to four would fill with a fresh card.
-CARD_VALUES = (0.25, 0.25, 0.25, 0.25, 0.3, 0.3, 0.35, 0.4, 0.45, 0.2, 0.2, 0.1, 0.1,
-               0.15, 0.05)
+CARD_VALUES = (0.28, 0.28, 0.06, 0.06, 0.25, 0.31, 0.52, 0.42, 0.85, 0.22, 0.22, 0.05,
+               0.02, 0.25, 0.05)
+# what a card drawn at random from a full deck is worth, by CARD_VALUES
+FRESH = sum(v * n for v, n in zip(CARD_VALUES, COUNTS)) / sum(COUNTS)
 HAND_FULL = 6     # the best this many cards count fully, the rest a third
 CARD_SCALE = 1.0  # all of CARD_VALUES at once (the arena's tuning knob)
 DEFAULT_SECONDS = 1.0
@@ -407,8 +409,9 @@ class StrongCardCrew(CardCrew):
     level = "strong"
 
     def __init__(self, nodes: int | None = None, seconds: float | None = None,
-                 consistent: bool = True, tries: int = 40):
+                 consistent: bool = True, tries: int = 40, dump: bool = True):
         super().__init__()
+        self.dump = dump               # weigh rows that lay poor cards to draw new ones
         self.consistent = consistent   # deal worlds that fit what the rivals did openly
         self.tries = tries
         if nodes is None and seconds is None:
@@ -440,6 +443,18 @@ class StrongCardCrew(CardCrew):
                     rows.append((c,))
         elif prefix not in rows:
             rows.append(prefix)
+        if self.dump:
+            # Cards worth less than a fresh one from the deck, laid behind a route (a
+            # treasure ends the turn: they are ignored, then discarded) or as a row of
+            # their own: phase 5 tops the hand up to four with new cards.
+            for row in list(rows):
+                rest = list(s.hand[seat])
+                for c in row[len(prefix):]:
+                    rest.remove(c)
+                dump = tuple(sorted((c for c in rest if c in MOVERS
+                                     and CARD_VALUES[c] < FRESH), key=lambda c: CARD_VALUES[c]))
+                if dump and len(row) > len(prefix) and row + dump not in rows:
+                    rows.append(row + dump)
         return rows
 
     def _choose(self, state, legal, rng_seed, cancel):

@@ -20,6 +20,7 @@ from jackal_tui.ai.arena import crew_from_spec, play_game
 from jackal_tui.ai.cards import EasyCardCrew, StrongCardCrew, make_card_crew
 from jackal_tui.ai.crews import EasyCrew, StrongCrew
 from jackal_tui.cards import SEARCH, match_from_position, new_match
+from jackal_tui.cards.deck import parse_card
 from jackal_tui.cards.islands import parse_cell
 from tests.cards.helpers import position, resolve
 
@@ -311,3 +312,36 @@ def test_strong_takes_the_treasure_it_reaches_first():
         m.play(crew.choose(m.state.copy(), m.legal_actions(), 7) if seat == 1
                else make_card_crew("easy").choose(m.state.copy(), m.legal_actions(), 7))
     assert m.state.coins[1] == 3
+
+
+def test_strong_lays_poor_cards_behind_its_route_to_draw_new_ones():
+    """Card 1: red then down-right reaches the 3-coin b2 and ends the turn (Phase 3: the
+    rest of the row is ignored), and everything laid is discarded (Phase 5) before the
+    hand is topped up to four. Down arrows seldom help (every pirate starts on the
+    bottom row), so the strong player lays its spare down-right and down-left behind the
+    route, keeps the horse, and sails to the next island with two new cards instead of
+    the two down arrows; it still takes the 3 coins. Easy keeps what it does not need."""
+    players = ["coins 1 hand up-down horse left-right straight doubling sails",
+               "coins 0 hand red down-right down-right down-left horse sails"]
+    plays = ["lay up-down", "done"]
+    rows = {}
+    for level in ("easy", "strong"):
+        m = resolve(players, "plan 1", islands="5 9", plays=plays)
+        crew = make_card_crew(level, nodes=NODES)
+        laid = []
+        while m.current_seat() == 1 and m.state.phase == "plan":
+            a = crew.choose(m.state.copy(), m.legal_actions(), rng_seed=len(laid))
+            laid.append(str(a))
+            m.play(a)
+        rows[level] = laid
+        if level == "strong":
+            assert m.state.hand[1] == [parse_card("horse")]
+            while not m.state.over and len(m.state.islands) == 2:
+                seat = m.current_seat()
+                m.play(crew.choose(m.state.copy(), m.legal_actions(), 7) if seat == 1
+                       else make_card_crew("easy").choose(m.state.copy(),
+                                                          m.legal_actions(), 7))
+            assert m.state.coins[1] == 3
+    assert rows["easy"] == ["lay red", "lay down-right", "done"]
+    assert rows["strong"][:2] == ["lay red", "lay down-right"]
+    assert sorted(rows["strong"][2:4]) == ["lay down-left", "lay down-right"]
