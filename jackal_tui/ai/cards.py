@@ -35,7 +35,8 @@ import random
 import time
 
 from ..cards.actions import CardAction
-from ..cards.deck import COUNTS, DOUBLING, FLAGS, FRIDAY, MOVERS, MOVES, ROW_CARDS, WEAPON
+from ..cards.deck import (COUNTS, DOUBLING, FLAGS, FRIDAY, HAND_FLOOR, MOVERS, MOVES,
+                          ROW_CARDS, WEAPON)
 from ..cards.islands import ISLANDS, is_land, shift
 from ..cards.rules import legal as rules_legal, play as rules_play
 from ..cards.search import SEARCH
@@ -443,18 +444,6 @@ class StrongCardCrew(CardCrew):
                     rows.append((c,))
         elif prefix not in rows:
             rows.append(prefix)
-        if self.dump:
-            # Cards worth less than a fresh one from the deck, laid behind a route (a
-            # treasure ends the turn: they are ignored, then discarded) or as a row of
-            # their own: phase 5 tops the hand up to four with new cards.
-            for row in list(rows):
-                rest = list(s.hand[seat])
-                for c in row[len(prefix):]:
-                    rest.remove(c)
-                dump = tuple(sorted((c for c in rest if c in MOVERS
-                                     and CARD_VALUES[c] < FRESH), key=lambda c: CARD_VALUES[c]))
-                if dump and len(row) > len(prefix) and row + dump not in rows:
-                    rows.append(row + dump)
         return rows
 
     def _choose(self, state, legal, rng_seed, cancel):
@@ -486,7 +475,10 @@ class StrongCardCrew(CardCrew):
                 worlds += 1
         best = options[max(range(len(options)), key=lambda i: (totals[i], -i))]
         if planning:
-            action = self._next_of(state, seat, best[len(state.row[seat]):])
+            rest = best[len(state.row[seat]):]
+            if self.dump and not state.row[seat]:
+                rest = rest + poor_cards(state.hand[seat], rest)
+            action = self._next_of(state, seat, rest)
         else:
             action = best
         if action not in legal:    # cannot happen: rows are built from the hand
@@ -618,6 +610,25 @@ def _replan_hidden_rows(w: CardState, seat: int, planners: dict) -> None:
             cards.append(c)
         w.row[p] = list(cards)
         # (a row that could not be filled keeps fewer cards: the hand had no more movers)
+
+
+def poor_cards(hand: list[int], row: tuple) -> tuple:
+    """Cards to lay behind ``row`` only to draw new ones: arrows worth less than a fresh
+    card (FRESH), poorest first, while the hand after the round would still be topped up
+    to four (then each one laid is replaced by a new card; beyond that it would only
+    shrink the hand). Behind a route that ends on a treasure they are ignored (Phase 3)
+    and discarded with the row (Phase 5)."""
+    rest = list(hand)
+    for c in row:
+        rest.remove(c)
+    out = []
+    for c in sorted((c for c in rest if c in MOVERS and CARD_VALUES[c] < FRESH),
+                    key=lambda c: (CARD_VALUES[c], c)):
+        if len(rest) > HAND_FLOOR - 1:   # kept, it would make the hand bigger than 4
+            break
+        rest.remove(c)
+        out.append(c)
+    return tuple(out)
 
 
 def _situation(s: CardState, seat: int) -> tuple:
