@@ -47,6 +47,10 @@ from .search import SearchInfo
 STEP = 0.3        # what a step costs a route (easy): a quicker pirate digs first
 CARD = 0.1        # a row card spent
 ATTACH = 0.2      # a Weapon, Friday or Doubling spent
+# strong: a Weapon or Friday attached frees its place in the hand for a new card at the
+# top-up (one held is worth about 0.03, a new card FRESH, 0.28): a route that spends one
+# scores this much more, not ATTACH less.
+UNCLOG = 0.2
 # strong: what a card kept for later islands is worth, in coins, by kind (card list order:
 # the four fixed diagonals, left-right, up-down, diagonal, straight, horse, red, blue,
 # weapon, friday, doubling, rum). A card that cannot be laid also holds a place in the
@@ -99,9 +103,12 @@ class RoutePlanner:
     space to what reaching it is worth (default: its coins).
     """
 
-    def __init__(self, grid: str, step: float = STEP, values: dict[int, float] | None = None):
+    def __init__(self, grid: str, step: float = STEP, values: dict[int, float] | None = None,
+                 attach: float = ATTACH, double: float | None = None):
         self.grid = grid
         self.step = step
+        self.attach = attach                           # a Weapon or Friday attached
+        self.double = attach if double is None else double   # a Doubling attached
         self.values = values if values is not None else \
             {i: float(ch) for i, ch in enumerate(grid) if ch in "123"}
         self.memo: dict[tuple, tuple] = {}
@@ -133,7 +140,7 @@ class RoutePlanner:
         options = []
         if dbl is not None and d > 0:
             r = self.card(dbl, pos, fixed, hand, w, f, d - 1, None, room)
-            options.append((r[0] - ATTACH,) + r[1:])
+            options.append((r[0] - self.double,) + r[1:])
         if fixed:
             options.append(self.card(fixed[0], pos, fixed[1:], hand, w, f, d, first, room))
         else:
@@ -180,13 +187,13 @@ class RoutePlanner:
             r = self.after(to, 2, may_double, fixed, hand, w, f, d, room)
             if f > 0:
                 r2 = self.after(to, 1, may_double, fixed, hand, w, f - 1, d, room)
-                r2 = (r2[0] - ATTACH,) + r2[1:]
+                r2 = (r2[0] - self.attach,) + r2[1:]
                 r = max(r, r2, key=lambda x: x[0])
             return r
         if mark == "X":
             if w > 0:
                 r = self.after(to, 1, may_double, fixed, hand, w - 1, f, d, room)
-                return max((r[0] - ATTACH,) + r[1:], (-self.step, (), -1, 1),
+                return max((r[0] - self.attach,) + r[1:], (-self.step, (), -1, 1),
                            key=lambda x: x[0])
             return (-self.step, (), -1, 1)     # the turn ends at the bandit
         return self.after(to, 1, may_double, fixed, hand, w, f, d, room)
@@ -234,15 +241,17 @@ def resolving_value(s: CardState, seat: int, action: CardAction,
         return planner.enter(to, pos, card, may_double, rest, None, w, f, d, 0)[0]
     if ph == "friday":
         if action.arg:
-            return planner.after(s.pending, 1, may_double, rest, None, w, f - 1, d, 0)[0] - ATTACH
+            return planner.after(s.pending, 1, may_double, rest, None, w, f - 1, d, 0)[0] \
+                - planner.attach
         return planner.after(s.pending, 2, may_double, rest, None, w, f, d, 0)[0]
     if ph == "weapon":
         if action.arg:
-            return planner.after(s.pending, 1, may_double, rest, None, w - 1, f, d, 0)[0] - ATTACH
+            return planner.after(s.pending, 1, may_double, rest, None, w - 1, f, d, 0)[0] \
+                - planner.attach
         return -planner.step
     if ph == "double":
         if action.arg:
-            return planner.card(card, pos, rest, None, w, f, d - 1, None, 0)[0] - ATTACH
+            return planner.card(card, pos, rest, None, w, f, d - 1, None, 0)[0] - planner.double
         return planner.best(pos, rest, None, w, f, d, None, False, 0)[0]
     raise ValueError(f"not a question of the resolution: {ph}")
 
@@ -410,8 +419,10 @@ class StrongCardCrew(CardCrew):
     level = "strong"
 
     def __init__(self, nodes: int | None = None, seconds: float | None = None,
-                 consistent: bool = True, tries: int = 40, dump: bool = True):
+                 consistent: bool = True, tries: int = 40, dump: bool = True,
+                 unclog: bool = True):
         super().__init__()
+        self.unclog = unclog           # spend Weapons and Fridays to make room
         self.dump = dump               # weigh rows that lay poor cards to draw new ones
         self.consistent = consistent   # deal worlds that fit what the rivals did openly
         self.tries = tries
@@ -437,6 +448,20 @@ class StrongCardCrew(CardCrew):
                     if end >= 0:
                         row = prefix + tuple(cards)
                         if row not in rows:
+                            rows.append(row)
+        w, f, d = _counts(s.hand[seat])
+        if self.unclog and (w or f):
+            # routes that spend the Weapons and Fridays held (each frees a place in the
+            # hand), to a treasure or, failing that, anywhere
+            for cell in treasure_cells + [None]:
+                values = {t: (float(s.island[t]) if cell in (t, None) else -5.0)
+                          for t in treasure_cells}
+                for step in (0.05, STEP):
+                    planner = RoutePlanner(s.island, step, values, -UNCLOG, ATTACH)
+                    for room in (2, 3, 99):
+                        u, cards, end, steps = plan_row(s, seat, planner, room)
+                        row = prefix + tuple(cards)
+                        if cards and (end >= 0 or cell is None) and row not in rows:
                             rows.append(row)
         if not prefix:   # one card given up, keeping the rest: each kind it could be
             for c in sorted(set(s.hand[seat])):
@@ -568,7 +593,13 @@ class StrongCardCrew(CardCrew):
     def _play_out(self, w: CardState, left: int, seat: int, planners: dict,
                   rows: dict, rng: random.Random) -> None:
         """Play to the end of the round: every seat as the easy player would (each
-        seat's plan is made once per world, so all options meet the same rivals)."""
+        seat's plan is made once per world, so all options meet the same rivals), but
+        the strong seat spends a Weapon or Friday whenever it can go on with it."""
+        mine = planners.setdefault("mine", {})
+        if self.unclog and "plain" not in mine:
+            mine["plain"] = RoutePlanner(w.island, STEP, None, -UNCLOG, ATTACH)
+        elif not self.unclog:
+            mine = planners
         for _ in range(400):
             if _round_over(w, left):
                 return
@@ -583,7 +614,7 @@ class StrongCardCrew(CardCrew):
                     rules_play(w, CardAction("lay", c))
                 rules_play(w, CardAction("done"))
                 continue
-            rules_play(w, easy_action(w, p, acts, rng, planners))
+            rules_play(w, easy_action(w, p, acts, rng, mine if p == seat else planners))
 
 
 def _replan_hidden_rows(w: CardState, seat: int, planners: dict) -> None:
