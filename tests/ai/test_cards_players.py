@@ -345,3 +345,37 @@ def test_strong_lays_poor_cards_behind_its_route_to_draw_new_ones():
     assert rows["easy"] == ["lay red", "lay down-right", "done"]
     assert rows["strong"][:2] == ["lay red", "lay down-right"]
     assert sorted(rows["strong"][2:4]) == ["lay down-left", "lay down-right"]
+
+
+def test_strong_spends_a_weapon_to_make_room_in_its_hand():
+    """Card 1, player 2 holds up-left, up-right and two Weapons. Two routes reach the
+    3-coin b2 in 2 steps: up-left to a3 then up-right, or up-right into the bandit on
+    c3 with a Weapon (Action Cards: Weapon, attached when entering a bandit) then
+    up-left. A Weapon is never laid in a row, so it leaves the hand only when played,
+    and the top-up stops at four (Phase 5): the second route frees a place for a new
+    card. Easy takes the first route and keeps both Weapons; strong takes the second,
+    plays a Weapon at c3 and still takes the 3 coins."""
+    players = ["coins 1 hand up-down horse left-right straight doubling sails",
+               "coins 0 hand up-left up-right weapon weapon sails"]
+    rows = {}
+    for level in ("easy", "strong"):
+        m = resolve(players, "plan 1", islands="5 9", plays=["lay up-down", "done"])
+        crew = make_card_crew(level, nodes=NODES)
+        laid = []
+        while m.current_seat() == 1 and m.state.phase == "plan":
+            a = crew.choose(m.state.copy(), m.legal_actions(), rng_seed=len(laid))
+            laid.append(str(a))
+            m.play(a)
+        rows[level] = laid[:2]
+        weapons = []
+        while not m.state.over and len(m.state.islands) == 2:
+            seat = m.current_seat()
+            if seat == 1 and m.state.phase == "weapon":
+                weapons.append(m.state.pending)
+            m.play(crew.choose(m.state.copy(), m.legal_actions(), 7) if seat == 1
+                   else make_card_crew("easy").choose(m.state.copy(), m.legal_actions(), 7))
+        assert m.state.coins[1] == 3, level
+        if level == "strong":
+            assert weapons == [parse_cell("c3")]
+    assert rows["easy"] == ["lay up-left", "lay up-right"]
+    assert rows["strong"] == ["lay up-right", "lay up-left"]
