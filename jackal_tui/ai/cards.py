@@ -27,6 +27,10 @@ candidate with the best average: coins won less the best rival's, plus the cards
 keeps for later islands (on the last island: winning the game). Every other decision
 (Tortuga, Rum, a move, Weapon, Friday, Doubling) is weighed the same way, action by
 action. It stops after ``nodes`` worlds or ``seconds``, or at once when ``cancel`` is set.
+Its worlds fit what the rivals did in the open (a face-down row's length, a sail when
+Tortuga was affordable: :meth:`StrongCardCrew.world`); it lays its poor cards behind
+its row to draw new ones (:func:`poor_cards`), and it spends Weapons and Fridays to
+make room in a hand that never lays them (``UNCLOG``).
 """
 
 from __future__ import annotations
