@@ -27,6 +27,10 @@ candidate with the best average: coins won less the best rival's, plus the cards
 keeps for later islands (on the last island: winning the game). Every other decision
 (Tortuga, Rum, a move, Weapon, Friday, Doubling) is weighed the same way, action by
 action. It stops after ``nodes`` worlds or ``seconds``, or at once when ``cancel`` is set.
+Its worlds fit what the rivals did in the open (a face-down row's length, a sail when
+Tortuga was affordable: :meth:`StrongCardCrew.world`); it lays its poor cards behind
+its row to draw new ones (:func:`poor_cards`), and it spends Weapons and Fridays to
+make room in a hand that never lays them (``UNCLOG``).
 """
 
 from __future__ import annotations
@@ -35,7 +39,8 @@ import random
 import time
 
 from ..cards.actions import CardAction
-from ..cards.deck import DOUBLING, FLAGS, FRIDAY, MOVERS, MOVES, ROW_CARDS, WEAPON
+from ..cards.deck import (COUNTS, DOUBLING, FLAGS, FRIDAY, HAND_FLOOR, MOVERS, MOVES,
+                          ROW_CARDS, WEAPON)
 from ..cards.islands import ISLANDS, is_land, shift
 from ..cards.rules import legal as rules_legal, play as rules_play
 from ..cards.search import SEARCH
@@ -46,12 +51,18 @@ from .search import SearchInfo
 STEP = 0.3        # what a step costs a route (easy): a quicker pirate digs first
 CARD = 0.1        # a row card spent
 ATTACH = 0.2      # a Weapon, Friday or Doubling spent
+# strong: a Weapon or Friday attached frees its place in the hand for a new card at the
+# top-up (one held is worth about 0.03, a new card FRESH, 0.28): a route that spends one
+# scores this much more, not ATTACH less.
+UNCLOG = 0.2
 # strong: what a card kept for later islands is worth, in coins, by kind (card list order:
 # the four fixed diagonals, left-right, up-down, diagonal, straight, horse, red, blue,
 # weapon, friday, doubling, rum). A card that cannot be laid also holds a place in the
 # hand that the top-up to four would fill with a fresh card.
-CARD_VALUES = (0.25, 0.25, 0.25, 0.25, 0.3, 0.3, 0.35, 0.4, 0.45, 0.2, 0.2, 0.1, 0.1,
-               0.15, 0.05)
+CARD_VALUES = (0.28, 0.28, 0.06, 0.06, 0.25, 0.31, 0.52, 0.42, 0.85, 0.22, 0.22, 0.05,
+               0.02, 0.25, 0.05)
+# what a card drawn at random from a full deck is worth, by CARD_VALUES
+FRESH = sum(v * n for v, n in zip(CARD_VALUES, COUNTS)) / sum(COUNTS)
 HAND_FULL = 6     # the best this many cards count fully, the rest a third
 CARD_SCALE = 1.0  # all of CARD_VALUES at once (the arena's tuning knob)
 DEFAULT_SECONDS = 1.0
@@ -96,9 +107,12 @@ class RoutePlanner:
     space to what reaching it is worth (default: its coins).
     """
 
-    def __init__(self, grid: str, step: float = STEP, values: dict[int, float] | None = None):
+    def __init__(self, grid: str, step: float = STEP, values: dict[int, float] | None = None,
+                 attach: float = ATTACH, double: float | None = None):
         self.grid = grid
         self.step = step
+        self.attach = attach                           # a Weapon or Friday attached
+        self.double = attach if double is None else double   # a Doubling attached
         self.values = values if values is not None else \
             {i: float(ch) for i, ch in enumerate(grid) if ch in "123"}
         self.memo: dict[tuple, tuple] = {}
@@ -130,7 +144,7 @@ class RoutePlanner:
         options = []
         if dbl is not None and d > 0:
             r = self.card(dbl, pos, fixed, hand, w, f, d - 1, None, room)
-            options.append((r[0] - ATTACH,) + r[1:])
+            options.append((r[0] - self.double,) + r[1:])
         if fixed:
             options.append(self.card(fixed[0], pos, fixed[1:], hand, w, f, d, first, room))
         else:
@@ -177,13 +191,13 @@ class RoutePlanner:
             r = self.after(to, 2, may_double, fixed, hand, w, f, d, room)
             if f > 0:
                 r2 = self.after(to, 1, may_double, fixed, hand, w, f - 1, d, room)
-                r2 = (r2[0] - ATTACH,) + r2[1:]
+                r2 = (r2[0] - self.attach,) + r2[1:]
                 r = max(r, r2, key=lambda x: x[0])
             return r
         if mark == "X":
             if w > 0:
                 r = self.after(to, 1, may_double, fixed, hand, w - 1, f, d, room)
-                return max((r[0] - ATTACH,) + r[1:], (-self.step, (), -1, 1),
+                return max((r[0] - self.attach,) + r[1:], (-self.step, (), -1, 1),
                            key=lambda x: x[0])
             return (-self.step, (), -1, 1)     # the turn ends at the bandit
         return self.after(to, 1, may_double, fixed, hand, w, f, d, room)
@@ -231,17 +245,49 @@ def resolving_value(s: CardState, seat: int, action: CardAction,
         return planner.enter(to, pos, card, may_double, rest, None, w, f, d, 0)[0]
     if ph == "friday":
         if action.arg:
-            return planner.after(s.pending, 1, may_double, rest, None, w, f - 1, d, 0)[0] - ATTACH
+            return planner.after(s.pending, 1, may_double, rest, None, w, f - 1, d, 0)[0] \
+                - planner.attach
         return planner.after(s.pending, 2, may_double, rest, None, w, f, d, 0)[0]
     if ph == "weapon":
         if action.arg:
-            return planner.after(s.pending, 1, may_double, rest, None, w - 1, f, d, 0)[0] - ATTACH
+            return planner.after(s.pending, 1, may_double, rest, None, w - 1, f, d, 0)[0] \
+                - planner.attach
         return -planner.step
     if ph == "double":
         if action.arg:
-            return planner.card(card, pos, rest, None, w, f, d - 1, None, 0)[0] - ATTACH
+            return planner.card(card, pos, rest, None, w, f, d - 1, None, 0)[0] - planner.double
         return planner.best(pos, rest, None, w, f, d, None, False, 0)[0]
     raise ValueError(f"not a question of the resolution: {ph}")
+
+
+def easy_row(s: CardState, seat: int, hand: list[int], planner: RoutePlanner) -> list[int]:
+    """The whole row the easy player lays from ``hand`` on this island (card by card, as
+    :func:`easy_action` does: the best route, or a card given up and then what follows
+    it best)."""
+    hand = list(hand)
+    w, f, d = _counts(hand)
+    start = s.island.find("W")
+    row: list[int] = []
+    while True:
+        u, cards, end, steps = planner.best(start, tuple(row), _row_hand(hand), w, f, d,
+                                            None, True, 99)
+        if cards:
+            c = cards[0]
+        elif row or not any(c in ROW_CARDS for c in hand):
+            return row
+        else:
+            c = _junk_card(hand)
+        hand.remove(c)
+        row.append(c)
+
+
+def easy_visits(s: CardState, seat: int, hand: list[int], planner: RoutePlanner) -> bool:
+    """Whether the easy player holding ``hand`` goes to Tortuga (see easy_action)."""
+    w, f, d = _counts(hand)
+    u, cards, end, steps = planner.best(s.island.find("W"), (), _row_hand(hand), w, f, d,
+                                        None, True, 99)
+    movers = sum(1 for c in hand if c in ROW_CARDS)
+    return end < 0 and movers <= 2 and bool(s.islands)
 
 
 def _junk_card(hand: list[int]) -> int:
@@ -376,8 +422,14 @@ class StrongCardCrew(CardCrew):
     name = "Strong"
     level = "strong"
 
-    def __init__(self, nodes: int | None = None, seconds: float | None = None):
+    def __init__(self, nodes: int | None = None, seconds: float | None = None,
+                 consistent: bool = True, tries: int = 40, dump: bool = True,
+                 unclog: bool = True):
         super().__init__()
+        self.unclog = unclog           # spend Weapons and Fridays to make room
+        self.dump = dump               # weigh rows that lay poor cards to draw new ones
+        self.consistent = consistent   # deal worlds that fit what the rivals did openly
+        self.tries = tries
         if nodes is None and seconds is None:
             seconds = DEFAULT_SECONDS
         self.nodes = nodes
@@ -400,6 +452,20 @@ class StrongCardCrew(CardCrew):
                     if end >= 0:
                         row = prefix + tuple(cards)
                         if row not in rows:
+                            rows.append(row)
+        w, f, d = _counts(s.hand[seat])
+        if self.unclog and (w or f):
+            # routes that spend the Weapons and Fridays held (each frees a place in the
+            # hand), to a treasure or, failing that, anywhere
+            for cell in treasure_cells + [None]:
+                values = {t: (float(s.island[t]) if cell in (t, None) else -5.0)
+                          for t in treasure_cells}
+                for step in (0.05, STEP):
+                    planner = RoutePlanner(s.island, step, values, -UNCLOG, ATTACH)
+                    for room in (2, 3, 99):
+                        u, cards, end, steps = plan_row(s, seat, planner, room)
+                        row = prefix + tuple(cards)
+                        if cards and (end >= 0 or cell is None) and row not in rows:
                             rows.append(row)
         if not prefix:   # one card given up, keeping the rest: each kind it could be
             for c in sorted(set(s.hand[seat])):
@@ -425,6 +491,7 @@ class StrongCardCrew(CardCrew):
             options = list(legal)
         totals = [0.0] * len(options)
         worlds = 0
+        planners: dict = {}   # one island all decision long: routes found once serve all
         if len(options) > 1:
             limit = self.nodes if self.nodes is not None else 1 << 30
             while worlds < limit:
@@ -432,12 +499,15 @@ class StrongCardCrew(CardCrew):
                     break
                 if deadline is not None and worlds >= 1 and time.perf_counter() >= deadline:
                     break
-                world = seat_world(state, seat, rng)
-                self._weigh(world, seat, options, totals, rng)
+                world = self.world(state, seat, rng, planners)
+                self._weigh(world, seat, options, totals, rng, planners)
                 worlds += 1
         best = options[max(range(len(options)), key=lambda i: (totals[i], -i))]
         if planning:
-            action = self._next_of(state, seat, best[len(state.row[seat]):])
+            rest = best[len(state.row[seat]):]
+            if self.dump and not state.row[seat]:
+                rest = rest + poor_cards(state.hand[seat], rest)
+            action = self._next_of(state, seat, rest)
         else:
             action = best
         if action not in legal:    # cannot happen: rows are built from the hand
@@ -463,13 +533,55 @@ class StrongCardCrew(CardCrew):
         return CardAction("lay", rest[0])
 
     # playing out -----------------------------------------------------------------------
+    def world(self, state: CardState, seat: int, rng: random.Random,
+              planners: dict) -> CardState:
+        """A world dealt from what ``seat`` knows, consistent with what the others did
+        in the open this round, were they easy players: a rival who has laid his row
+        face down laid as many cards as the easy row of the cards dealt to him (hand
+        and row) has, and a rival who sailed when he could have paid for Tortuga does
+        not hold a hand the easy player would have taken there. Worlds that do not fit
+        are dealt again (at most ``tries`` times; then the rival's row is made to fit).
+        In the kept world a face-down row is that easy row."""
+        plain = planners.setdefault("plain", RoutePlanner(state.island))
+        laid, sailed = [], []
+        if not state.revealed and state.phase in ("tortuga", "plan"):
+            for p in range(state.n):
+                if p == seat or not state.sail[p]:
+                    continue
+                if state.planned[p]:
+                    laid.append(p)
+                if self.consistent and state.coins[p] >= 1 and state.islands:
+                    sailed.append(p)
+        tries = self.tries if self.consistent and (laid or sailed) else 1
+        for _ in range(tries):
+            w = seat_world(state, seat, rng)
+            fits, rows = True, {}
+            for p in sailed:
+                if easy_visits(w, p, w.hand[p] + w.row[p], plain):
+                    fits = False
+                    break
+            if fits and self.consistent:
+                for p in laid:
+                    row = easy_row(w, p, w.hand[p] + w.row[p], plain)
+                    if len(row) != len(state.row[p]):
+                        fits = False
+                        break
+                    rows[p] = row
+            if fits and self.consistent:
+                for p, row in rows.items():
+                    hand = w.hand[p] + w.row[p]
+                    for c in row:
+                        hand.remove(c)
+                    w.hand[p], w.row[p] = sorted(hand), row
+                return w
+        _replan_hidden_rows(w, seat, planners)
+        return w
+
     def _weigh(self, world: CardState, seat: int, options: list, totals: list[float],
-               rng: random.Random) -> None:
+               rng: random.Random, planners: dict) -> None:
         """Add each option's score in ``world`` (one dealt world, shared by all)."""
         left = len(world.islands)
-        planners: dict = {}
         rows: dict[int, list[int]] = {}
-        _replan_hidden_rows(world, seat, planners)
         for i, opt in enumerate(options):
             w = world.copy()
             if w.phase == "plan":
@@ -485,7 +597,13 @@ class StrongCardCrew(CardCrew):
     def _play_out(self, w: CardState, left: int, seat: int, planners: dict,
                   rows: dict, rng: random.Random) -> None:
         """Play to the end of the round: every seat as the easy player would (each
-        seat's plan is made once per world, so all options meet the same rivals)."""
+        seat's plan is made once per world, so all options meet the same rivals), but
+        the strong seat spends a Weapon or Friday whenever it can go on with it."""
+        mine = planners.setdefault("mine", {})
+        if self.unclog and "plain" not in mine:
+            mine["plain"] = RoutePlanner(w.island, STEP, None, -UNCLOG, ATTACH)
+        elif not self.unclog:
+            mine = planners
         for _ in range(400):
             if _round_over(w, left):
                 return
@@ -494,16 +612,13 @@ class StrongCardCrew(CardCrew):
             if w.phase == "plan" and not w.row[p]:
                 row = rows.get(p)
                 if row is None:
-                    u, cards, end, steps = plan_row(w, p, planners.setdefault(
+                    row = rows[p] = easy_row(w, p, w.hand[p], planners.setdefault(
                         "plain", RoutePlanner(w.island)))
-                    if not cards and holds_row_cards(w, p):
-                        cards = [_junk_card(w.hand[p])]
-                    row = rows[p] = cards
                 for c in row:
                     rules_play(w, CardAction("lay", c))
                 rules_play(w, CardAction("done"))
                 continue
-            rules_play(w, easy_action(w, p, acts, rng, planners))
+            rules_play(w, easy_action(w, p, acts, rng, mine if p == seat else planners))
 
 
 def _replan_hidden_rows(w: CardState, seat: int, planners: dict) -> None:
@@ -530,6 +645,25 @@ def _replan_hidden_rows(w: CardState, seat: int, planners: dict) -> None:
             cards.append(c)
         w.row[p] = list(cards)
         # (a row that could not be filled keeps fewer cards: the hand had no more movers)
+
+
+def poor_cards(hand: list[int], row: tuple) -> tuple:
+    """Cards to lay behind ``row`` only to draw new ones: arrows worth less than a fresh
+    card (FRESH), poorest first, while the hand after the round would still be topped up
+    to four (then each one laid is replaced by a new card; beyond that it would only
+    shrink the hand). Behind a route that ends on a treasure they are ignored (Phase 3)
+    and discarded with the row (Phase 5)."""
+    rest = list(hand)
+    for c in row:
+        rest.remove(c)
+    out = []
+    for c in sorted((c for c in rest if c in MOVERS and CARD_VALUES[c] < FRESH),
+                    key=lambda c: (CARD_VALUES[c], c)):
+        if len(rest) > HAND_FLOOR - 1:   # kept, it would make the hand bigger than 4
+            break
+        rest.remove(c)
+        out.append(c)
+    return tuple(out)
 
 
 def _situation(s: CardState, seat: int) -> tuple:

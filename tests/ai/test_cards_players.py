@@ -20,6 +20,7 @@ from jackal_tui.ai.arena import crew_from_spec, play_game
 from jackal_tui.ai.cards import EasyCardCrew, StrongCardCrew, make_card_crew
 from jackal_tui.ai.crews import EasyCrew, StrongCrew
 from jackal_tui.cards import SEARCH, match_from_position, new_match
+from jackal_tui.cards.deck import parse_card
 from jackal_tui.cards.islands import parse_cell
 from tests.cards.helpers import position, resolve
 
@@ -240,3 +241,141 @@ def test_the_arena_plays_the_card_game():
     assert isinstance(crew_from_spec("strong:nodes=5", ruleset="card-game"), StrongCardCrew)
     with pytest.raises(ValueError):
         crew_from_spec("strong:c_puct=2", ruleset="card-game")
+
+
+# A rival (player 1, the first player) has laid one card face down; player 2 plans.
+LAID = dict(players=["coins 1 hand up-down horse left-right straight doubling sails",
+                     "coins 0 hand red down-right up-left up-right rum sails"],
+            phase="plan 1", islands="5 9", plays=["lay up-down", "done"])
+
+
+def test_strong_deals_rival_rows_that_fit_what_he_did_openly():
+    """What player 2 saw of player 1 this round: he sailed though he had a coin for
+    Tortuga (Visiting Tortuga), and he laid one card face down (Phase 2; RULINGS-CARDS.md:
+    row lengths are public). In every world the strong player deals, player 1's row is
+    one card long and is the very row the easy player would lay from the cards dealt to
+    him, his hand is not one easy would have taken to Tortuga, player 2's own hand is
+    untouched and all 60 cards are still there. On card 1 a one-card easy row goes for
+    the 1-coin b3 (an up-down or a straight from b4) unless the hand reaches nothing."""
+    m = resolve(**LAID)
+    crew = StrongCardCrew(nodes=NODES, tries=400)
+    to_b3 = 0
+    for k in range(30):
+        w = crew.world(m.state, 1, random.Random(k), {})
+        planner = card_ai.RoutePlanner(w.island)
+        dealt = sorted(w.hand[0] + w.row[0])
+        assert len(w.row[0]) == 1
+        assert w.row[0] == card_ai.easy_row(w, 0, dealt, planner)
+        assert not card_ai.easy_visits(w, 0, dealt, planner)
+        assert w.hand[1] == m.state.hand[1] and w.cards_in_play() == 60
+        to_b3 += card_ai.RoutePlanner(w.island).best(
+            w.island.find("W"), tuple(w.row[0]), None, 0, 0, 0, None, True, 0)[2] \
+            == parse_cell("b3")
+    assert to_b3 >= 15     # most such rows reach b3 (any one card dealt: about 1 in 4)
+
+
+def test_strong_never_reads_a_face_down_row_or_hand():
+    """RULINGS-CARDS.md (Secret: the cards in hands, the deck order, rows until revealed):
+    player 1's face-down row and hand and the deck dealt again by SEARCH.deal (keeping
+    every count player 2 has seen) give player 2's strong player the same choice, and
+    the same weighing of every row, with the same seed."""
+    m = resolve(**LAID)
+    for seed in (1, 2):
+        crew = make_card_crew("strong", nodes=NODES)
+        want = crew.choose(m.state.copy(), m.legal_actions(), seed)
+        weighed = crew.last_info.ranked
+        for k in range(3):
+            twin = SEARCH.deal(m.state, 1, random.Random(100 + k))
+            assert twin.hand[1] == m.state.hand[1] and len(twin.row[0]) == 1
+            assert (twin.row[0], twin.hand[0], twin.deck) != \
+                (m.state.row[0], m.state.hand[0], m.state.deck)
+            crew = make_card_crew("strong", nodes=NODES)
+            assert crew.choose(twin, m.legal_actions(), seed) == want
+            assert crew.last_info.ranked == weighed
+
+
+def test_strong_takes_the_treasure_it_reaches_first():
+    """Card 1: player 2 holds a red flag and a down-right, so red then down-right puts
+    him on the 3-coin b2 in 1 step (Action Cards: a flag is no step). Player 1's one
+    face-down card can reach b2 in no way (from b4 no single card lands on b2), so b2 is
+    his alone: 3 coins (Phase 4). The strong player lays red, down-right and stops."""
+    m = resolve(**LAID)
+    crew = make_card_crew("strong", nodes=NODES)
+    laid = []
+    while m.current_seat() == 1 and m.state.phase == "plan":
+        a = crew.choose(m.state.copy(), m.legal_actions(), rng_seed=len(laid))
+        laid.append(str(a))
+        m.play(a)
+    assert laid[:2] == ["lay red", "lay down-right"]
+    while not m.state.over and len(m.state.islands) == 2:
+        seat = m.current_seat()
+        m.play(crew.choose(m.state.copy(), m.legal_actions(), 7) if seat == 1
+               else make_card_crew("easy").choose(m.state.copy(), m.legal_actions(), 7))
+    assert m.state.coins[1] == 3
+
+
+def test_strong_lays_poor_cards_behind_its_route_to_draw_new_ones():
+    """Card 1: red then down-right reaches the 3-coin b2 and ends the turn (Phase 3: the
+    rest of the row is ignored), and everything laid is discarded (Phase 5) before the
+    hand is topped up to four. Down arrows seldom help (every pirate starts on the
+    bottom row), so the strong player lays its spare down-right and down-left behind the
+    route, keeps the horse, and sails to the next island with two new cards instead of
+    the two down arrows; it still takes the 3 coins. Easy keeps what it does not need."""
+    players = ["coins 1 hand up-down horse left-right straight doubling sails",
+               "coins 0 hand red down-right down-right down-left horse sails"]
+    plays = ["lay up-down", "done"]
+    rows = {}
+    for level in ("easy", "strong"):
+        m = resolve(players, "plan 1", islands="5 9", plays=plays)
+        crew = make_card_crew(level, nodes=NODES)
+        laid = []
+        while m.current_seat() == 1 and m.state.phase == "plan":
+            a = crew.choose(m.state.copy(), m.legal_actions(), rng_seed=len(laid))
+            laid.append(str(a))
+            m.play(a)
+        rows[level] = laid
+        if level == "strong":
+            assert m.state.hand[1] == [parse_card("horse")]
+            while not m.state.over and len(m.state.islands) == 2:
+                seat = m.current_seat()
+                m.play(crew.choose(m.state.copy(), m.legal_actions(), 7) if seat == 1
+                       else make_card_crew("easy").choose(m.state.copy(),
+                                                          m.legal_actions(), 7))
+            assert m.state.coins[1] == 3
+    assert rows["easy"] == ["lay red", "lay down-right", "done"]
+    assert rows["strong"][:2] == ["lay red", "lay down-right"]
+    assert sorted(rows["strong"][2:4]) == ["lay down-left", "lay down-right"]
+
+
+def test_strong_spends_a_weapon_to_make_room_in_its_hand():
+    """Card 1, player 2 holds up-left, up-right and two Weapons. Two routes reach the
+    3-coin b2 in 2 steps: up-left to a3 then up-right, or up-right into the bandit on
+    c3 with a Weapon (Action Cards: Weapon, attached when entering a bandit) then
+    up-left. A Weapon is never laid in a row, so it leaves the hand only when played,
+    and the top-up stops at four (Phase 5): the second route frees a place for a new
+    card. Easy takes the first route and keeps both Weapons; strong takes the second,
+    plays a Weapon at c3 and still takes the 3 coins."""
+    players = ["coins 1 hand up-down horse left-right straight doubling sails",
+               "coins 0 hand up-left up-right weapon weapon sails"]
+    rows = {}
+    for level in ("easy", "strong"):
+        m = resolve(players, "plan 1", islands="5 9", plays=["lay up-down", "done"])
+        crew = make_card_crew(level, nodes=NODES)
+        laid = []
+        while m.current_seat() == 1 and m.state.phase == "plan":
+            a = crew.choose(m.state.copy(), m.legal_actions(), rng_seed=len(laid))
+            laid.append(str(a))
+            m.play(a)
+        rows[level] = laid[:2]
+        weapons = []
+        while not m.state.over and len(m.state.islands) == 2:
+            seat = m.current_seat()
+            if seat == 1 and m.state.phase == "weapon":
+                weapons.append(m.state.pending)
+            m.play(crew.choose(m.state.copy(), m.legal_actions(), 7) if seat == 1
+                   else make_card_crew("easy").choose(m.state.copy(), m.legal_actions(), 7))
+        assert m.state.coins[1] == 3, level
+        if level == "strong":
+            assert weapons == [parse_cell("c3")]
+    assert rows["easy"] == ["lay up-left", "lay up-right"]
+    assert rows["strong"] == ["lay up-right", "lay up-left"]
