@@ -127,9 +127,9 @@ def seat_doing(s, p: int) -> str:
     if s.sail[p] is False:
         return "in Tortuga"
     if s.status[p] == GOLD:
-        return f"dug: {s.steps[p]} steps"
+        return f"dug: {s.steps[p]} step" + ("" if s.steps[p] == 1 else "s")
     if s.status[p] == OUT:
-        return f"out: {s.steps[p]} steps"
+        return f"out: {s.steps[p]} step" + ("" if s.steps[p] == 1 else "s")
     if s.status[p] == "going":
         return f"going: {s.steps[p]} step" + ("" if s.steps[p] == 1 else "s")
     if s.revealed and s.row[p]:
@@ -966,6 +966,7 @@ class CardsResultsScreen(Screen):
     """The card game's end: coins, the winners, the coins each island brought."""
 
     BINDINGS = [
+        Binding("r", "replay", "Replay"),
         Binding("n", "new", "New game"),
         Binding("l", "log", "Log"),
         Binding("escape,q,t", "title", "Title"),
@@ -1011,6 +1012,12 @@ class CardsResultsScreen(Screen):
 
     def action_log(self) -> None:
         self.app.push_screen(FullLogScreen(self.game.log()))
+
+    def action_replay(self) -> None:
+        """r: step through the game, from its end (cards_replay.py)."""
+        from .cards_replay import CardReplayScreen
+
+        self.app.push_screen(CardReplayScreen(self.game, title="Replay"))
 
     def action_new(self) -> None:
         from .new_game import NewGameScreen

@@ -493,9 +493,10 @@ class LoadScreen(Screen):
         s = self._readable(self._current(), "Cannot replay")
         if s is None:
             return
-        if (s.ruleset or "classic") not in ISLAND_GAMES:
-            self.notify(f"The replay steps through the island games only: open {s.name} "
-                        "(⏎) and press l for its whole move log.", title="Cannot replay",
+        if (s.ruleset or "classic") not in (*ISLAND_GAMES, "card-game"):
+            self.notify(f"The replay steps through the island games and the card game: "
+                        f"open {s.name} (⏎) and press l for its whole move log.",
+                        title="Cannot replay",
                         severity="warning", timeout=8)
             return
         self.notify(f"Opening the replay of {s.name}…", timeout=2)
@@ -512,6 +513,8 @@ class LoadScreen(Screen):
             self.app.call_from_thread(self.notify, str(error), title="Cannot replay that save",
                                       severity="error", timeout=10)
             return
+        if game.setup.get("ruleset") == "card-game":  # its own viewer (cards_replay.py)
+            from .cards_replay import CardReplayScreen as ReplayScreen
         if not get_current_worker().is_cancelled:
             self.app.call_from_thread(self.app.push_screen,
                                       ReplayScreen(game, at=0, title=f"Replay: {name}"))

@@ -177,8 +177,10 @@ class ReplayLog(Widget):
     }
     """
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None,
+                 start_words: str = "The island before the first move.") -> None:
         super().__init__(id=id)
+        self.start_words = start_words  # shown before the first action
         self._lines: list[str] = []
         self._numbers: list[str] = []
         self._at = 0
@@ -192,7 +194,7 @@ class ReplayLog(Widget):
     def render(self) -> Text:
         width, height = self.size.width, self.size.height
         if self._at == 0:
-            return Text("The island before the first move.", style="italic")
+            return Text(self.start_words, style="italic")
         if width <= 0 or height <= 0:
             return Text()
         number_width = max((len(n) for n in self._numbers), default=2)
