@@ -209,6 +209,9 @@ class ReplayLog(Widget):
                 head = Text(f"{MARK if last else ' '}{self._numbers[i]:>{number_width}} " if n == 0
                             else " " * indent, style="bold" if last else "dim")
                 entry.append(head + line)
+            if last and len(entry) > height:  # too long to show whole: its head, cut
+                entry = entry[:height]
+                entry[-1] = entry[-1][:max(0, width - 1)] + Text("…", style="bold")
             if len(shown) + len(entry) > height and shown:
                 break
             shown[:0] = entry
