@@ -62,7 +62,7 @@ def screen_text(screen) -> str:
 def shown_coins(screen) -> list[int]:
     """The coins the players' lines show, in seat order."""
     text = str(screen.query_one("#cards-players", Static).render())
-    return [int(c) for c in re.findall(r"(\d+) coins", text)]
+    return [int(c) for c in re.findall(r"(\d+) coins? ", text)]
 
 
 def secret_titles(game) -> set[str]:

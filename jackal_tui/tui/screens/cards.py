@@ -109,7 +109,9 @@ def players_text(s, letters: list[str], now: int | None, kinds: list[str],
         text.append(f"{letters[p]} ", PLAYER_STYLES[p % 4])
         name = s.names[p][:9]
         first = "*" if p == s.first else " "
-        text.append(f"{name:<9}{first}{s.coins[p]:>2} coins {len(s.hand[p])} card{'' if len(s.hand[p]) == 1 else 's'} ")
+        coins = "coin " if s.coins[p] == 1 else "coins"  # the columns stay in line
+        cards = "card " if len(s.hand[p]) == 1 else "cards"
+        text.append(f"{name:<9}{first}{s.coins[p]:>2} {coins} {len(s.hand[p])} {cards} ")
         doing = seat_doing(s, p)
         kind = kinds[p] if p < len(kinds) else HUMAN
         if kind != HUMAN:  # the computer's kind, as far as the line has room

@@ -96,7 +96,7 @@ class CardReplayScreen(StepScreen):
     CHAPTER = "island"
 
     BINDINGS = [
-        Binding("right,l,space", "step(1)", "Next", key_display="→"),
+        Binding("right,space", "step(1)", "Next", key_display="→"),
         Binding("left,backspace", "step(-1)", "Back", key_display="←"),
         Binding("pagedown,right_square_bracket", "turn(1)", "Island", key_display="PgDn"),
         Binding("pageup,left_square_bracket", "turn(-1)", "Island back", key_display="PgUp",
