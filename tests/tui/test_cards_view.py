@@ -74,7 +74,7 @@ def secret_titles(game) -> set[str]:
     return {CARD_TITLES[c] for c in cards}
 
 
-# ----- what a spectator may see --------------------------------------------------------------------
+# ----- what a spectator may see -----------------------------------------------------------
 
 
 def test_the_public_copy_keeps_no_secret_at_any_point_of_a_game():
@@ -208,7 +208,7 @@ async def test_the_watch_screen_never_shows_a_hand(app_factory, data_dir):
         saves.close()
 
 
-# ----- the replay viewer ---------------------------------------------------------------------------
+# ----- the replay viewer ------------------------------------------------------------------
 
 
 async def test_the_replay_steps_with_the_coins_and_log_of_the_replayed_match(app_factory):
@@ -323,7 +323,7 @@ async def test_a_game_not_over_replays_without_its_hands(app_factory, data_dir):
         assert any("last action" in n.message for n in app._notifications)
 
 
-# ----- the load list -------------------------------------------------------------------------------
+# ----- the load list ----------------------------------------------------------------------
 
 
 async def test_the_load_list_says_which_island_a_card_game_is_on(app_factory, data_dir):
