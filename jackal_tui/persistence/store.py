@@ -587,6 +587,12 @@ class SaveSummary:
     actions: int | None = None  # engine actions (a chain's choices count apart)
     turn: int | None = None  # the island games: the crew to act
     turn_number: int | None = None  # the turn as the game's header and log number it
+    # a game played island by island (the card game): the island on the table (1 = the
+    # first; None for a game from a hand-written position) and how many the game visits
+    # (None: from a position, which says only how many are left: ``islands_left``)
+    island_at: int | None = None
+    islands: int | None = None
+    islands_left: int | None = None
     over: bool = False
     scores: tuple[tuple[tuple[int, ...], int], ...] = ()  # the island games: crews, coins
     error: str | None = None
@@ -633,6 +639,13 @@ def _summarise(path: Path) -> SaveSummary:
         turns = getattr(state, "turns", None)  # a game that numbers no turns leaves it None
         if isinstance(turns, int):  # the turn in play, or the last one played when over
             facts.update(turn_number=turns + 1)
+        left = getattr(state, "islands", None)  # the card game's island deck, top first
+        if isinstance(left, list) and hasattr(state, "island_no"):
+            total = game.setup.get("islands")
+            total = len(total) if isinstance(total, list) and "position" not in game.setup \
+                else None
+            facts.update(islands_left=len(left), islands=total,
+                         island_at=None if total is None else total - len(left))
         if hasattr(state, "side_scores"):  # the island games' crews, as the load list shows them
             facts.update(turn=state.turn, scores=tuple(
                 (tuple(crews), score) for crews, score in state.side_scores()))
@@ -672,7 +685,7 @@ def save_files(data_dir: DirLike | None = None) -> list[Path]:
 # A summary is kept with its file's key and SUMMARY_VERSION: when SaveSummary gains a
 # field, the version goes up, and a summary kept from before (without the field) is read
 # again instead of being shown.
-SUMMARY_VERSION = 2
+SUMMARY_VERSION = 3
 _summary_cache: dict[Path, tuple[tuple[tuple[int, int, int], int], SaveSummary]] = {}
 _cache_lock = threading.Lock()
 

@@ -239,13 +239,11 @@ class JackalApp(App):
 
     def _watching(self, path: Path, game: Game, leave: Screen | None) -> None:
         from ..session import Session, ruleset_of
-        from .screens.watch import WatchScreen
 
-        if ruleset_of(game) == "card-game":
-            self.notify("A card game played in another window cannot be watched (its "
-                        "hands are secret): play a copy instead.", severity="warning",
-                        timeout=8)
-            return
+        if ruleset_of(game) == "card-game":  # a spectator's table: no hand is shown
+            from .screens.cards_watch import CardsWatchScreen as WatchScreen
+        else:
+            from .screens.watch import WatchScreen
         self._leave(leave)
         self.push_screen(WatchScreen(Session.watching(game, path)))
 

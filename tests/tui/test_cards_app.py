@@ -377,8 +377,11 @@ async def test_undo_of_a_row_gives_the_keyboard_back_to_its_planner(app_factory)
         assert "Victor" in str(app.screen.query_one(".dialog-title").render())
 
 
-async def test_the_load_list_shows_a_card_game_and_says_why_it_has_no_replay(app_factory,
-                                                                             data_dir):
+async def test_the_load_list_shows_a_card_game_and_opens_its_replay(app_factory, data_dir):
+    """The load list's card-game line, v opens its replay (it had none before: issue 14,
+    tests/tui/test_cards_view.py has the viewer), ⏎ loads it."""
+    from jackal_tui.tui.screens.cards_replay import CardReplayScreen
+
     game = example()
     for text in ("lay left-right", "lay up-left", "done"):
         game.play(text)
@@ -396,9 +399,13 @@ async def test_the_load_list_shows_a_card_game_and_says_why_it_has_no_replay(app
         assert row[1] == ["Cards", "3 players"]
         assert row[2][0] == "S to play" and row[3] == ["V 0  S 0", "P 0"]
         await pilot.press("v")
+        for _ in range(30):
+            await pilot.pause()
+            if isinstance(app.screen, CardReplayScreen):
+                break
+        assert isinstance(app.screen, CardReplayScreen) and app.screen.steps.count == 3
+        await pilot.press("escape")
         await pilot.pause()
-        assert any("replay steps through the island games only" in n.message
-                   for n in app._notifications)
         await pilot.press("enter")
         for _ in range(30):
             await pilot.pause()

@@ -59,6 +59,106 @@ QUESTIONS = {
 }
 
 
+def log_lines(log: list[str], width: int, height: int) -> Text:
+    """The move log's last lines, wrapped to ``width`` (the next lines of an action
+    indented), as many as fit in ``height``."""
+    width, height = max(10, width), max(1, height)
+    lines: list[str] = []
+    for line in reversed(log[-height:]):
+        lines[:0] = textwrap.wrap(line, width, subsequent_indent="  ") or [""]
+        if len(lines) >= height:
+            break
+    return Text("\n".join(lines[-height:]), no_wrap=True, overflow="crop")
+
+
+def public_copy(state, *, hands: bool = False):
+    """A copy of a card game's state holding only what a spectator may know
+    (RULINGS-CARDS.md, and ``Match.public_view``): each hand, the deck, the island deck
+    and every row not yet revealed keep their size and lose their cards (``None``), and
+    the seed (which would deal them again) is gone. What draws the table from this copy
+    cannot show a secret, whatever it draws.
+
+    ``hands``: a finished game's viewer shows the hands as played. Before the reveal a
+    sailor's hand is then shown as it was before he laid his row (the row's cards still
+    in it, as ``laid`` counts say), so the row is not told before its reveal.
+    """
+    s = state.copy()
+    s.seed = 0
+    s.deck = [None] * len(s.deck)
+    s.islands = [None] * len(s.islands)
+    for p in range(s.n):
+        if not s.revealed:
+            if hands:
+                s.hand[p] = sorted(s.hand[p] + s.row[p])
+            s.row[p] = [None] * len(s.row[p])
+        if not hands:
+            s.hand[p] = [None] * len(s.hand[p])
+    return s
+
+
+def players_text(s, letters: list[str], now: int | None, kinds: list[str],
+                 width: int) -> Text:
+    """A line per player (the deciding one ▶, the one being resolved »; the first
+    player *): letter, name, coins, how many cards in hand (never which), what the
+    pirate is doing; then the key to the marks. ``kinds``: each seat's kind (a
+    computer's is named where the line has room)."""
+    text = Text()
+    for p in range(s.n):
+        marker = "▶" if p == now else ("»" if p == s.cur else " ")
+        text.append(marker, "bold")
+        text.append(f"{letters[p]} ", PLAYER_STYLES[p % 4])
+        name = s.names[p][:9]
+        first = "*" if p == s.first else " "
+        coins = "coin " if s.coins[p] == 1 else "coins"  # the columns stay in line
+        cards = "card " if len(s.hand[p]) == 1 else "cards"
+        text.append(f"{name:<9}{first}{s.coins[p]:>2} {coins} {len(s.hand[p])} {cards} ")
+        doing = seat_doing(s, p)
+        kind = kinds[p] if p < len(kinds) else HUMAN
+        if kind != HUMAN:  # the computer's kind, as far as the line has room
+            room = max(0, width - 34 - 1 - 31 - len(doing) - 1)
+            if room >= len(kind) + 3:  # else the prompt names it when it decides
+                doing = f"{doing} ({kind})".strip()
+        text.append(doing, "dim")
+        text.append("\n")
+    text.append("* first player · ▶ decides · » resolving", "dim")
+    return text
+
+
+def seat_doing(s, p: int) -> str:
+    """What player ``p``'s pirate is doing this round, in words (all public)."""
+    if s.sail[p] is False:
+        return "in Tortuga"
+    if s.status[p] == GOLD:
+        return f"dug: {s.steps[p]} step" + ("" if s.steps[p] == 1 else "s")
+    if s.status[p] == OUT:
+        return f"out: {s.steps[p]} step" + ("" if s.steps[p] == 1 else "s")
+    if s.status[p] == "going":
+        return f"going: {s.steps[p]} step" + ("" if s.steps[p] == 1 else "s")
+    if s.revealed and s.row[p]:
+        return f"row of {len(s.row[p])}"
+    if s.planned[p]:
+        return f"ready: {len(s.row[p])} laid"
+    if s.row[p]:
+        return f"laying: {len(s.row[p])}"
+    return ""
+
+
+def rows_text(text: Text, s, letters: list[str]) -> None:
+    """The rows laid this round, once revealed (before, nothing: they are secret): each
+    card by its mark, the one being resolved in brackets."""
+    if not s.revealed:
+        return
+    for p in s.order():
+        if not s.row[p]:
+            continue
+        text.append(f"{letters[p]} ", PLAYER_STYLES[p % 4])
+        for k, card in enumerate(s.row[p]):
+            mark = CARD_MARKS[card] if card not in FLAGS else "⚑" + "RB"[card - 9]
+            going = p == s.cur and k == s.next[p] and s.status[p] == "going"
+            text.append(f"[{mark}]" if going else f" {mark} ", "reverse" if going else "")
+        text.append("\n")
+
+
 def treasure_table(state, coins_won: list[tuple[int, int]]) -> list[tuple[str, ...]]:
     """Rows of the treasure table after an island, from the state before its cards are
     discarded: (treasure, player, steps, coins) per pirate who dug, then who found none."""
@@ -361,14 +461,7 @@ class CardsScreen(Screen):
     def log_text(self) -> Text:
         """The move log's last lines, wrapped to the column, as many as fit."""
         log = self.query_one("#cards-log", Static)
-        width = max(10, log.size.width or 33)
-        height = max(1, log.size.height or 6)
-        lines: list[str] = []
-        for line in reversed(self.game.log()[-height:]):
-            lines[:0] = textwrap.wrap(line, width, subsequent_indent="  ") or [""]
-            if len(lines) >= height:
-                break
-        return Text("\n".join(lines[-height:]), no_wrap=True, overflow="crop")
+        return log_lines(self.game.log(), log.size.width or 33, log.size.height or 6)
 
     def on_resize(self) -> None:
         if self.is_mounted and self.query(IslandCard):
@@ -392,44 +485,11 @@ class CardsScreen(Screen):
         return text
 
     def players_text(self) -> Text:
-        s = self.shown
-        text = Text()
-        now = self.deciding()
-        for p in range(s.n):
-            marker = "▶" if p == now else ("»" if p == s.cur else " ")
-            text.append(marker, "bold")
-            text.append(f"{self.letters[p]} ", PLAYER_STYLES[p % 4])
-            name = s.names[p][:9]
-            first = "*" if p == s.first else " "
-            text.append(f"{name:<9}{first}{s.coins[p]:>2} coins {len(s.hand[p])} card{'' if len(s.hand[p]) == 1 else 's'} ")
-            doing = self.seat_doing(p)
-            kind = self.session.seats[p]
-            if kind != HUMAN:  # the computer's kind, as far as the line has room
-                room = max(0, (self.size.width or 80) - 34 - 1 - 31 - len(doing) - 1)
-                if room >= len(kind) + 3:  # else the prompt names it when it decides
-                    doing = f"{doing} ({kind})".strip()
-            text.append(doing, "dim")
-            text.append("\n")
-        text.append("* first player · ▶ decides · » resolving", "dim")
-        return text
+        return players_text(self.shown, self.letters, self.deciding(), self.session.seats,
+                            self.size.width or 80)
 
     def seat_doing(self, p: int) -> str:
-        s = self.shown
-        if s.sail[p] is False:
-            return "in Tortuga"
-        if s.status[p] == GOLD:
-            return f"dug: {s.steps[p]} steps"
-        if s.status[p] == OUT:
-            return f"out: {s.steps[p]} steps"
-        if s.status[p] == "going":
-            return f"going: {s.steps[p]} step" + ("" if s.steps[p] == 1 else "s")
-        if s.revealed and s.row[p]:
-            return f"row of {len(s.row[p])}"
-        if s.planned[p]:
-            return f"ready: {len(s.row[p])} laid"
-        if s.row[p]:
-            return f"laying: {len(s.row[p])}"
-        return ""
+        return seat_doing(self.shown, p)
 
     def area_text(self) -> Text:
         mode = self.mode()
@@ -460,20 +520,7 @@ class CardsScreen(Screen):
         return self.question_text(text, name)
 
     def rows_text(self, text: Text) -> None:
-        """The rows laid this round, once revealed: each card by its mark, the one being
-        resolved in brackets."""
-        s = self.shown
-        if not s.revealed:
-            return
-        for p in s.order():
-            if not s.row[p]:
-                continue
-            text.append(f"{self.letters[p]} ", PLAYER_STYLES[p % 4])
-            for k, card in enumerate(s.row[p]):
-                mark = CARD_MARKS[card] if card not in FLAGS else "⚑" + "RB"[card - 9]
-                going = p == s.cur and k == s.next[p] and s.status[p] == "going"
-                text.append(f"[{mark}]" if going else f" {mark} ", "reverse" if going else "")
-            text.append("\n")
+        rows_text(text, self.shown, self.letters)
 
     def plan_text(self, text: Text, name: str) -> Text:
         width = max(20, (self.size.width or 80) - 36)
@@ -921,6 +968,7 @@ class CardsResultsScreen(Screen):
     """The card game's end: coins, the winners, the coins each island brought."""
 
     BINDINGS = [
+        Binding("r", "replay", "Replay"),
         Binding("n", "new", "New game"),
         Binding("l", "log", "Log"),
         Binding("escape,q,t", "title", "Title"),
@@ -966,6 +1014,12 @@ class CardsResultsScreen(Screen):
 
     def action_log(self) -> None:
         self.app.push_screen(FullLogScreen(self.game.log()))
+
+    def action_replay(self) -> None:
+        """r: step through the game, from its end (cards_replay.py)."""
+        from .cards_replay import CardReplayScreen
+
+        self.app.push_screen(CardReplayScreen(self.game, title="Replay"))
 
     def action_new(self) -> None:
         from .new_game import NewGameScreen

@@ -73,6 +73,16 @@ def _progress(s) -> str:
     return f"{s.actions or 0} action{'' if s.actions == 1 else 's'}"
 
 
+def _islands(s) -> str:
+    """How far a game played island by island (the card game) went: ``island 3 of 10``
+    (``of 4`` in a first game); a game from a hand-written position knows only how many
+    islands are left after the one on the table (``2 more islands``)."""
+    if s.island_at is not None and s.islands:
+        return f"island {s.island_at} of {s.islands}"
+    left = s.islands_left or 0
+    return "last island" if left == 0 else f"{left} more island{'' if left == 1 else 's'}"
+
+
 def _score_lines(scores) -> list[str]:
     """Each side's coins, ``W+B 3``, half the sides on each line."""
     sides = ["+".join(CREW_LETTERS[c] for c in crews) + f" {score}" for crews, score in scores]
@@ -126,9 +136,11 @@ def seat_players(summary, kinds: list[str], *, crews: bool = False) -> list[tupl
     unnamed seat is called by its crews. With ``crews``, the name starts with the letters
     of the crews it commands: ``Y Bart``."""
     if (summary.ruleset or "classic") not in ISLAND_GAMES or summary.mode not in MODES:
-        # a game without crews (the card game): its players by name
+        # a game without crews (the card game): its players by name (unnamed: as the
+        # game calls them, "Player 1")
+        players = summary.players or tuple(name for name, _ in summary.seat_scores)
         return [(name, "" if kind == HUMAN else kind) for name, kind in
-                zip(summary.players, list(kinds) + [HUMAN] * len(summary.players))]
+                zip(players, list(kinds) + [HUMAN] * len(players))]
     in_play, _, player_of = MODES[summary.mode]
     out = []
     for seat in range(seat_count(summary.mode)):
@@ -283,6 +295,11 @@ class LoadScreen(Screen):
             return (name, ["", ""], ["DAMAGED", ""], ["", ""])
         rules = [RULES_SHORT.get(s.ruleset or "", s.ruleset or "?"),
                  MODE_SHORT.get(s.mode or "", s.mode or "?")]
+        if s.ruleset == "card-game" and s.islands_left is not None:  # island by island
+            rules[1] = f"{s.mode} players"  # its mode is the count ("2" is not 2x2 crews)
+            turn = ["over" if s.over else f"{(s.to_play or '?')[:1].upper()} to play",
+                    _islands(s)]
+            return (name, rules, turn, _seat_score_lines(s.seat_scores))
         if (s.ruleset or "classic") not in ISLAND_GAMES:  # no crews: players by name
             turn = ["over" if s.over else f"{(s.to_play or '?')[:1].upper()} to play",
                     _progress(s)]
@@ -476,9 +493,10 @@ class LoadScreen(Screen):
         s = self._readable(self._current(), "Cannot replay")
         if s is None:
             return
-        if (s.ruleset or "classic") not in ISLAND_GAMES:
-            self.notify(f"The replay steps through the island games only: open {s.name} "
-                        "(⏎) and press l for its whole move log.", title="Cannot replay",
+        if (s.ruleset or "classic") not in (*ISLAND_GAMES, "card-game"):
+            self.notify(f"The replay steps through the island games and the card game: "
+                        f"open {s.name} (⏎) and press l for its whole move log.",
+                        title="Cannot replay",
                         severity="warning", timeout=8)
             return
         self.notify(f"Opening the replay of {s.name}…", timeout=2)
@@ -495,6 +513,8 @@ class LoadScreen(Screen):
             self.app.call_from_thread(self.notify, str(error), title="Cannot replay that save",
                                       severity="error", timeout=10)
             return
+        if game.setup.get("ruleset") == "card-game":  # its own viewer (cards_replay.py)
+            from .cards_replay import CardReplayScreen as ReplayScreen
         if not get_current_worker().is_cancelled:
             self.app.call_from_thread(self.app.push_screen,
                                       ReplayScreen(game, at=0, title=f"Replay: {name}"))

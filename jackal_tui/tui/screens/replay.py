@@ -10,6 +10,10 @@ The screen only reads the game. The position after each move comes from one fold
 game's events over the start position (``engine.state.apply_event``, no rules run, no
 random number drawn), with a copy kept every ``CHECKPOINT`` moves: a step back costs a
 copy and at most that many moves, never a replay of the whole game.
+
+What any game's viewer shares lives here too: the fold (:class:`Steps`), the log in step
+(:class:`ReplayLog`) and the keys (:class:`StepScreen`); the card game's viewer
+(``cards_replay.py``) is built on them.
 """
 
 from __future__ import annotations
@@ -38,34 +42,91 @@ CHECKPOINT = 16  # moves between two kept positions
 MARK = "▶"  # the move just played, in the log (a shape: it reads without colour)
 
 
-class GameSteps:
-    """Every position of a game, by the number of moves played (0 to ``count``)."""
+class Steps:
+    """Every position of a game, by the number of actions played (0 to ``count``): one
+    fold of its events (``apply_event``, no rules run, no random number drawn) over the
+    start position, with a copy kept every ``CHECKPOINT`` actions, so that a step back
+    costs a copy and at most that many actions.
 
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.events = list(game.events)
-        self.starts: list[int] = []  # index in events where each move begins
-        self.turn_starts: list[int] = [0]  # moves that begin a crew's turn
-        self.movers: list[int] = []  # the crew whose turn each move was played in
-        # the turn each move was played in, numbered as the game's header and log number
-        # it ("Turn 10": the island's turns before it, plus one)
-        self.turn_numbers: list[int] = []
-        self._kept: list[State] = []
-        state = initial_state(game.setup)
+    Any game whose events start each action with ``("act", ...)`` and whose state has
+    ``copy()`` steps this way (the island games: :class:`GameSteps`; the card game:
+    ``cards_replay.CardSteps``). ``chapters`` are the actions that begin a part of the
+    game worth a jump (a crew's turn, an island): a subclass adds to it in
+    :meth:`before_action` and :meth:`after_event`.
+    """
+
+    def __init__(self, start, events, apply_event) -> None:
+        self.events = list(events)
+        self._apply = apply_event
+        self.starts: list[int] = []  # index in events where each action begins
+        self.chapters: list[int] = [0]
+        self._kept: list = []
+        state = start
         for index, event in enumerate(self.events):
             if event[0] == "act":
                 if len(self.starts) % CHECKPOINT == 0:
                     self._kept.append(state.copy())
+                self.before_action(state)
                 self.starts.append(index)
-                self.movers.append(state.turn)
-                self.turn_numbers.append(state.turns + 1)
-            elif event[0] == "turn" and self.starts:
-                self.turn_starts.append(len(self.starts))  # the move after this one
             apply_event(state, event)
+            if event[0] != "act":
+                self.after_event(event, state)
         self.final = state
         self.count = len(self.starts)
-        self.turn_starts = sorted({k for k in self.turn_starts if k <= self.count})
+        self.chapters = sorted({k for k in self.chapters if k <= self.count})
+
+    def before_action(self, state) -> None:
+        """Called with the position before each action (the action is ``len(self.starts)``)."""
+
+    def after_event(self, event, state) -> None:
+        """Called after each event that is not an action's head."""
+
+    def state_at(self, k: int):
+        """The position after ``k`` actions (a fresh copy, the caller's to keep)."""
+        k = max(0, min(k, self.count))
+        if k == self.count:
+            return self.final.copy()
+        base = k - k % CHECKPOINT
+        state = self._kept[base // CHECKPOINT].copy()
+        for event in self.events[self.starts[base]:self.starts[k]]:
+            self._apply(state, event)
+        return state
+
+    def next_chapter(self, k: int) -> int:
+        """The first action of the next chapter after ``k`` actions (or the end)."""
+        return next((t for t in self.chapters if t > k), self.count)
+
+    def previous_chapter(self, k: int) -> int:
+        """The first action of the chapter before the one action ``k`` belongs to (or the
+        start)."""
+        return next((t for t in reversed(self.chapters) if t < k), 0)
+
+
+class GameSteps(Steps):
+    """Every position of an island game, by the number of moves played; its chapters
+    are the crews' turns."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.movers: list[int] = []  # the crew whose turn each move was played in
+        # the turn each move was played in, numbered as the game's header and log number
+        # it ("Turn 10": the island's turns before it, plus one)
+        self.turn_numbers: list[int] = []
+        super().__init__(initial_state(game.setup), game.events, apply_event)
         self.log = game.log()
+
+    def before_action(self, state: State) -> None:
+        self.movers.append(state.turn)
+        self.turn_numbers.append(state.turns + 1)
+
+    def after_event(self, event, state: State) -> None:
+        if event[0] == "turn" and self.starts:
+            self.chapters.append(len(self.starts))  # the move after this one
+
+    @property
+    def turn_starts(self) -> list[int]:
+        """The moves that begin a crew's turn."""
+        return self.chapters
 
     def log_numbers(self) -> list[str]:
         """Each move-log line's number, as the game's own log writes it: ``"12."`` on the
@@ -84,24 +145,13 @@ class GameSteps:
             return 0
         return self.turn_numbers[-1] - self.turn_numbers[0] + 1
 
-    def state_at(self, k: int) -> State:
-        """The position after ``k`` moves (a fresh copy, the caller's to keep)."""
-        k = max(0, min(k, self.count))
-        if k == self.count:
-            return self.final.copy()
-        base = k - k % CHECKPOINT
-        state = self._kept[base // CHECKPOINT].copy()
-        for event in self.events[self.starts[base]:self.starts[k]]:
-            apply_event(state, event)
-        return state
-
     def next_turn(self, k: int) -> int:
         """The first move of the next crew's turn after ``k`` moves (or the end)."""
-        return next((t for t in self.turn_starts if t > k), self.count)
+        return self.next_chapter(k)
 
     def previous_turn(self, k: int) -> int:
         """The first move of the turn before the one move ``k`` belongs to (or the start)."""
-        return next((t for t in reversed(self.turn_starts) if t < k), 0)
+        return self.previous_chapter(k)
 
 
 class _GameUpTo:
@@ -127,8 +177,10 @@ class ReplayLog(Widget):
     }
     """
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None,
+                 start_words: str = "The island before the first move.") -> None:
         super().__init__(id=id)
+        self.start_words = start_words  # shown before the first action
         self._lines: list[str] = []
         self._numbers: list[str] = []
         self._at = 0
@@ -142,7 +194,7 @@ class ReplayLog(Widget):
     def render(self) -> Text:
         width, height = self.size.width, self.size.height
         if self._at == 0:
-            return Text("The island before the first move.", style="italic")
+            return Text(self.start_words, style="italic")
         if width <= 0 or height <= 0:
             return Text()
         number_width = max((len(n) for n in self._numbers), default=2)
@@ -157,13 +209,86 @@ class ReplayLog(Widget):
                 head = Text(f"{MARK if last else ' '}{self._numbers[i]:>{number_width}} " if n == 0
                             else " " * indent, style="bold" if last else "dim")
                 entry.append(head + line)
+            if last and len(entry) > height:  # too long to show whole: its head, cut
+                entry = entry[:height]
+                entry[-1] = entry[-1][:max(0, width - 1)] + Text("…", style="bold")
             if len(shown) + len(entry) > height and shown:
                 break
             shown[:0] = entry
         return Text("\n").join(shown[-height:])
 
 
-class ReplayScreen(Screen):
+class StepScreen(Screen):
+    """What every step-through viewer shares: ``at`` (the actions shown), ``steps`` (a
+    :class:`Steps`), the keys to step, jump a chapter and jump to the start or the end,
+    dimmed where they lead nowhere and saying why when pressed there. A subclass sets
+    ``steps`` and ``at``, its bindings (the chapter's name) and :meth:`show_step`."""
+
+    AUTO_FOCUS = None  # nothing to pick: the arrows step through the game
+    CHAPTER = "turn"  # what PgUp PgDn jump by, for the words of a refusal
+
+    steps: Steps
+    at: int
+
+    def show_step(self) -> None:
+        raise NotImplementedError
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Steps that lead nowhere (back at the start, on at the end) are shown dimmed."""
+        forward = (action in ("step", "turn") and parameters and parameters[0] > 0) or \
+            (action == "jump" and parameters and parameters[0] < 0)
+        backward = (action in ("step", "turn") and parameters and parameters[0] < 0) or \
+            (action == "jump" and parameters and parameters[0] == 0)
+        if forward and self.at >= self.steps.count:
+            return None
+        if backward and self.at <= 0:
+            return None
+        return True
+
+    def on_key(self, event: events.Key) -> None:
+        """A dimmed key pressed: say why nothing moves."""
+        binding = next((b for b in self._bindings.key_to_bindings.get(event.key, [])), None)
+        if binding is None or not binding.action.startswith(("step(", "turn(", "jump(")):
+            return
+        name, _, argument = binding.action.partition("(")
+        try:
+            parameters = (int(argument.rstrip(")")),)
+        except ValueError:
+            return
+        if self.check_action(name, parameters) is None:
+            event.stop()
+            if self.at <= 0:
+                self.notify("This is the start, before the first action: → or End go on.",
+                            timeout=3)
+            else:
+                self.notify("This is the last action of the game as saved: ← or Home go "
+                            "back.", timeout=3)
+
+    def go_to(self, k: int) -> None:
+        k = max(0, min(k, self.steps.count))
+        if k != self.at:
+            self.at = k
+            self.show_step()
+
+    def action_step(self, direction: int) -> None:
+        self.go_to(self.at + direction)
+
+    def action_turn(self, direction: int) -> None:
+        """One chapter on (to its first action, so that the whole chapter shows when
+        stepping back) or back (to the first action of the chapter before)."""
+        if direction > 0:
+            self.go_to(self.steps.next_chapter(self.at))
+        else:
+            self.go_to(self.steps.previous_chapter(self.at))
+
+    def action_jump(self, where: int) -> None:
+        self.go_to(self.steps.count if where < 0 else where)
+
+    def action_close(self) -> None:
+        self.app.pop_screen()
+
+
+class ReplayScreen(StepScreen):
     """Step through a game: ← → one move, PgUp PgDn one turn, Home End the start and end."""
 
     DEFAULT_CSS = """
@@ -179,8 +304,6 @@ class ReplayScreen(Screen):
         content-align: center middle; text-align: center; text-style: bold;
     }
     """
-
-    AUTO_FOCUS = None  # the board only shows: the arrows step through the game
 
     BINDINGS = [
         Binding("right,l,space", "step(1)", "Next", key_display="→"),
@@ -287,42 +410,6 @@ class ReplayScreen(Screen):
             text.append("The final island\n" if self.game.state.over
                         else "As far as it was played\n", style="bold")
         return text
-
-    # ----- keys ----------------------------------------------------------------------------
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Steps that lead nowhere (back at the start, on at the end) are shown dimmed."""
-        forward = (action in ("step", "turn") and parameters and parameters[0] > 0) or \
-            (action == "jump" and parameters and parameters[0] < 0)
-        backward = (action in ("step", "turn") and parameters and parameters[0] < 0) or \
-            (action == "jump" and parameters and parameters[0] == 0)
-        if forward and self.at >= self.steps.count:
-            return None
-        if backward and self.at <= 0:
-            return None
-        return True
-
-    def go_to(self, k: int) -> None:
-        k = max(0, min(k, self.steps.count))
-        if k != self.at:
-            self.at = k
-            self.show_step()
-
-    def action_step(self, direction: int) -> None:
-        self.go_to(self.at + direction)
-
-    def action_turn(self, direction: int) -> None:
-        """One crew's turn on (to the first move of the next turn, so its whole turn shows
-        when stepping back) or back (to the first move of the turn before)."""
-        if direction > 0:
-            self.go_to(self.steps.next_turn(self.at))
-        else:
-            self.go_to(self.steps.previous_turn(self.at))
-
-    def action_jump(self, where: int) -> None:
-        self.go_to(self.steps.count if where < 0 else where)
-
-    def action_close(self) -> None:
-        self.app.pop_screen()
 
 
 def open_replay(app, path: str | Path) -> bool:

@@ -21,7 +21,58 @@ WATCH_EVERY = 1.0  # seconds between two looks at the file
 READ_ONLY = HUMAN_MOVES + ("undo", "save", "pause", "pace")
 
 
-class WatchScreen(GameScreen):
+class FollowsFile:
+    """What every watching screen shares (a mixin for a Screen): the session's
+    :class:`jackal_tui.session.Watch`, a look at the file once a second, a read in a
+    worker when it changed, and :meth:`followed` when the game moved on. The island
+    games' :class:`WatchScreen` and the card game's ``CardsWatchScreen`` use it."""
+
+    def start_following(self, session: Session) -> None:
+        self.watch = session.watch
+        self.watched = session.watch.path
+
+    @property
+    def let_go(self) -> bool:
+        """The other window has let go of the game."""
+        return self.watch.let_go
+
+    def follow_the_file(self) -> None:
+        """Look at the file once a second from now on (call it on mount)."""
+        self.set_interval(WATCH_EVERY, self.look_at_file)
+
+    def look_at_file(self) -> None:
+        changed, let_go_now = self.watch.look()
+        if changed:
+            self.read_again()
+        if let_go_now:
+            self.notify("The other window has let go of this game: t takes it over.",
+                        timeout=8)
+            self.followed()
+
+    @work(thread=True, exclusive=True, group="watch", exit_on_error=False)
+    def read_again(self) -> None:
+        game = self.watch.read()
+        if game is not None:
+            self.app.call_from_thread(self.show_game, game)
+
+    def show_game(self, game) -> None:
+        if self.session.follow(game):
+            self.game_changed()
+            self.followed()
+
+    def game_changed(self) -> None:
+        """The session holds a newer game (before :meth:`followed` redraws)."""
+
+    def followed(self) -> None:
+        """Redraw: the game moved on, or its window let go of it."""
+        raise NotImplementedError
+
+    def action_take_over(self) -> None:
+        if self.let_go:
+            self.app.open_save(self.watched, leave=self)
+
+
+class WatchScreen(FollowsFile, GameScreen):
     """A game held by another window, shown as it saves it; nothing can be played here.
 
     The following is the session's (:class:`jackal_tui.session.Watch`): this screen looks
@@ -32,40 +83,19 @@ class WatchScreen(GameScreen):
 
     def __init__(self, session: Session) -> None:
         super().__init__(session)
-        self.watch = session.watch
-        self.watched = session.watch.path
-
-    @property
-    def let_go(self) -> bool:
-        """The other window has let go of the game."""
-        return self.watch.let_go
+        self.start_following(session)
 
     def on_mount(self) -> None:
         super().on_mount()
         self.query_one(CrewPanel).notice = "◉ WATCHING: read-only"
         self.query_one(CrewPanel).show_state(self.state, self.seats)
-        self.set_interval(WATCH_EVERY, self.look_at_file)
+        self.follow_the_file()
 
-    # ----- following the file
-    def look_at_file(self) -> None:
-        changed, let_go_now = self.watch.look()
-        if changed:
-            self.read_again()
-        if let_go_now:
-            self.notify("The other window has let go of this game: t takes it over.",
-                        timeout=8)
-            self.refresh_game()
+    def game_changed(self) -> None:
+        self.selected = None
 
-    @work(thread=True, exclusive=True, group="watch", exit_on_error=False)
-    def read_again(self) -> None:
-        game = self.watch.read()
-        if game is not None:
-            self.app.call_from_thread(self.show_game, game)
-
-    def show_game(self, game) -> None:
-        if self.session.follow(game):
-            self.selected = None
-            self.refresh_game()
+    def followed(self) -> None:
+        self.refresh_game()
 
     # ----- nothing is written or played here (the session refuses it too)
     def next_turn(self) -> None:
@@ -96,7 +126,3 @@ class WatchScreen(GameScreen):
         else:
             lines.append("The board follows its saves. q: back.")
         self.query_one(PromptPanel).show(lines)
-
-    def action_take_over(self) -> None:
-        if self.let_go:
-            self.app.open_save(self.watched, leave=self)
