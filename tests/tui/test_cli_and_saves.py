@@ -54,7 +54,7 @@ def test_treasure_island_from_the_command_line():
     ["--seed", "3"],                       # only with --new
     ["--new", "--names", "A,B,C"],         # 4 seats
     ["--new", "--load", "x.json"],         # one way to start
-    ["--ruleset", "archipelago", "--new"],  # not playable yet
+    ["--ruleset", "archipelago", "--new", "--players", "4-teams"],  # Archipelago: 2v2
     ["--ruleset", "treasure-island"],       # only with --new
 ])
 def test_bad_options_are_usage_errors(argv, capsys):
