@@ -592,6 +592,7 @@ class SaveSummary:
     error: str | None = None
     to_play: str | None = None  # any game: the name of the seat that decides now
     seat_scores: tuple[tuple[str, int], ...] = ()  # any game: (seat name, score) by seat
+    island: str | None = None  # Jackal Archipelago: 1..4, free, random, or a puzzle p1..p10
 
     @property
     def ok(self) -> bool:
@@ -619,6 +620,10 @@ def _summarise(path: Path) -> SaveSummary:
         "players": tuple(setup.get("names", ())),
         "seats": tuple(setup.get("seats", ())),
     }
+    options = setup.get("options")
+    if setup["ruleset"] == "archipelago" and isinstance(options, dict) \
+            and isinstance(options.get("island"), str):
+        facts["island"] = options["island"]
     try:
         game = prove(save, every_hash=False)
         over = game.is_over()
@@ -672,7 +677,7 @@ def save_files(data_dir: DirLike | None = None) -> list[Path]:
 # A summary is kept with its file's key and SUMMARY_VERSION: when SaveSummary gains a
 # field, the version goes up, and a summary kept from before (without the field) is read
 # again instead of being shown.
-SUMMARY_VERSION = 2
+SUMMARY_VERSION = 3
 _summary_cache: dict[Path, tuple[tuple[tuple[int, int, int], int], SaveSummary]] = {}
 _cache_lock = threading.Lock()
 
