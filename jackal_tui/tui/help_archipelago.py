@@ -284,6 +284,14 @@ def list_glyph(kind: str) -> str:
     return tile_glyph(tokens[0]) if tokens else GLYPHS.get(kind, "?")
 
 
+# The pieces a tile brings onto the map, shown on its page too.
+EXTRA_LOOKS = {
+    "den": (("@", "the bear, once it is awake"),),
+    "missionary": (("†", "the Missionary, peaceful"), ("‡", "the Missionary with a sword")),
+    "die": (("⚄5", "the last roll (here a 5), where it was rolled"),),
+}
+
+
 def page(kind: str, island: str | None = None) -> ArchipelagoPage:
     """The page of a tile kind (or of a back: ``back-B``), for an island (None: any)."""
     boxes = boxes_of(island)
@@ -329,6 +337,7 @@ def page(kind: str, island: str | None = None) -> ArchipelagoPage:
         if kind in ("arrow", "labyrinth", "chest", "bottles") else \
         ((tile_glyph(all_faces[0][1]) if kind == "cannon" else GLYPHS[kind],
           "the way the barrel points, e.g. ¤→ fires east" if kind == "cannon" else title),)
+    looks += EXTRA_LOOKS.get(kind, ())
     count = sum(n for _, _, n in here)
     backs = sorted({BACKS[back] for back, _, _ in all_faces})
     found = [str(b) for b in BOXES if any(kind_of(token) == kind for _, token, _ in BOXES[b])]

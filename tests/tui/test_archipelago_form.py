@@ -185,3 +185,15 @@ async def test_archipelagos_choices_read_without_colour(app_factory, monkeypatch
         marks = {b.name: str(b.render()) for b in form.query("#island MarkedChoice")}
         assert marks["island-2"].startswith("(●)")
         assert all(marks[f"island-{i}"].startswith("( )") for i in ("1", "3", "4", "free"))
+
+
+def test_snapshot_the_form_with_archipelago_chosen(snap_compare, app_factory, data_dir,
+                                                   monkeypatch):
+    """80x24: the form as it opens after an Archipelago game on island 2 (remembered)."""
+    import jackal_tui.tui.screens.new_game as new_game
+
+    monkeypatch.setattr(new_game.random, "randrange", lambda *a: 424242)  # the seed shown
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / SETTINGS_FILE).write_text(json.dumps(
+        {"ruleset": "archipelago", "arch_mode": "3", "island": "2"}))
+    assert snap_compare(app_factory(), press=["n"], terminal_size=(80, 24))

@@ -229,3 +229,13 @@ async def test_the_titles_help_reaches_archipelago(tmp_path):
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, TilePageScreen)
+
+
+def test_snapshot_the_bears_den_page_under_the_cursor(snap_compare):
+    """80x24: ? on the opened bear's den of the free island (all 66 tiles), then ⏎."""
+    match = island(seed=3, name="free")
+    s = match.state
+    den = next(c for c in sorted(s.board.land) if s.tiles[c] == "den")
+    m = opened(match, den)
+    app = HelpHost(m.state, den)
+    assert snap_compare(app, press=["enter"], terminal_size=(80, 24))

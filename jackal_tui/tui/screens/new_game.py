@@ -71,8 +71,8 @@ ARCH_MODE_LABELS = {
     "2v2": "2 on 2 (White and Black against Yellow and Red)",
 }
 ISLAND_LABELS = {"1": "1", "2": "2", "3": "3", "4": "4", "free": "free", "random": "random"}
-ISLAND_HINT = ("Island 1: 24 tiles (box 1); 2: 32 (boxes 1-2); 3: 40; 4: 48; free: all 66 "
-               "tiles on a shipped island; random: all 66 on an island drawn from the seed.")
+ISLAND_HINT = ("Island 1: 24 tiles (box 1), 2: 32 (boxes 1-2), 3: 40, 4: 48; free: all 66 "
+               "on a shipped map; random: all 66 on a map from the seed.")
 BOATS_LABELS = {"recommended": "on the recommended places", "choose": "chosen on the board"}
 PUZZLE_GOALS = {  # RULINGS-ARCHIPELAGO.md, "Solo puzzles": each card's goal
     "p1": "3 turns, all alive", "p2": "3 turns, all alive", "p3": "3 turns, all alive",
