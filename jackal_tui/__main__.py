@@ -2,7 +2,8 @@
 
 With no option the title screen opens. ``--new`` starts a game at once, ``--load`` opens a
 save, ``--continue`` the last game; ``--data-dir`` (or ``$JACKAL_DATA_DIR``) says where
-saves live. ``--seats`` puts computer crews in seats; ``--think`` and ``--pace`` set how
+saves live. ``--ruleset archipelago`` plays Jackal Archipelago, on ``--island`` 1 to 4,
+free or random (one player: a puzzle card p1 to p10). ``--seats`` puts computer crews in seats; ``--think`` and ``--pace`` set how
 long they think and how fast their moves follow each other. A bad option is a usage
 error (exit code 2), and so is running without a terminal (``ssh host jackal`` without
 ``-t``, or a pipe): the game needs one to draw on and read keys from.
@@ -14,9 +15,17 @@ import argparse
 import sys
 
 MODES = ("4", "4-teams", "3", "2", "2-light")
-RULESETS = ("classic", "treasure-island", "card-game")
+RULESETS = ("classic", "treasure-island", "archipelago", "card-game")
 SEAT_COUNTS = {"4": 4, "4-teams": 4, "3": 3, "2": 2, "2-light": 2}
 CARD_MODES = ("2", "3", "4")  # the card game: 2 to 4 players
+# Jackal Archipelago: its player modes (one seat per crew; 2v2: 2 on 2), its islands, and
+# the one-player puzzle cards (jackal_tui/archipelago: MODES, ISLAND_CHOICES, solo.CARDS)
+ARCH_MODES = ("1", "2", "3", "4", "2v2")
+ARCH_SEAT_COUNTS = {"1": 1, "2": 2, "3": 3, "4": 4, "2v2": 4}
+ARCH_ISLANDS = ("1", "2", "3", "4", "free", "random")
+PUZZLE_CARDS = tuple(f"p{n}" for n in range(1, 11))
+ARCH_BOATS = ("recommended", "choose")
+ALL_MODES = tuple(dict.fromkeys(MODES + CARD_MODES + ARCH_MODES))
 SEAT_KINDS = ("human", "easy", "strong", "random")
 
 
@@ -47,23 +56,39 @@ def build_parser() -> argparse.ArgumentParser:
         description="Jackal, the pirate board game, for 2 to 4 players at one terminal.",
         epilog="Keys in the game: ? shows them all; p pauses the computers, + and - change "
                "their pace. Example: jackal --new --players 2-light --seats human,strong "
-               "(you against the strong computer); --seats strong,strong,easy,easy to watch.",
+               "(you against the strong computer); --seats strong,strong,easy,easy to watch. "
+               "Jackal Archipelago: jackal --new --ruleset archipelago --island 2 --players 3; "
+               "a puzzle: jackal --new --ruleset archipelago --players 1 --island p4.",
     )
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--new", action="store_true", help="start a new game at once")
     start.add_argument("--load", metavar="PATH", help="open a saved game")
     start.add_argument("--continue", dest="continue_last", action="store_true",
                        help="continue the last game played")
-    parser.add_argument("--players", metavar="MODE", choices=MODES, default="4",
+    parser.add_argument("--players", metavar="MODE", choices=ALL_MODES, default="4",
                         help="with --new: 4, 4-teams, 3, 2 (two crews each) or 2-light "
-                             "(default: 4)")
+                             "(default: 4); Archipelago: 1 (a puzzle), 2, 3, 4 or 2v2 (2 on 2); "
+                             "the card game: 2, 3 or 4")
     parser.add_argument("--seed", type=int, metavar="N",
                         help="with --new: the island's seed (default: random)")
     parser.add_argument("--ruleset", choices=RULESETS, default="classic",
                         help="with --new: the rules: classic, treasure-island (the newer edition "
-                             "with Ben Gunn, Friday, caves, bottles...) or card-game (the card "
-                             "game: secret rows of action cards, 2-4 players; --players 2, 3 "
-                             "or 4); default: classic")
+                             "with Ben Gunn, Friday, caves, bottles...), archipelago (Jackal "
+                             "Archipelago: islands laid from boxes of tiles, boats at sea, the "
+                             "bear, the die; --island) or card-game (the card game: secret "
+                             "rows of action cards, 2-4 players; --players 2, 3 or 4); "
+                             "default: classic")
+    parser.add_argument("--island", metavar="ISLAND",
+                        choices=ARCH_ISLANDS + PUZZLE_CARDS,
+                        help="with --new --ruleset archipelago: the island: 1, 2, 3 or 4 (24 "
+                             "to 48 tiles from boxes 1 to 4), free (all 66 tiles on a shipped "
+                             "island) or random (all 66 on an island drawn from the seed); "
+                             "default: 1. With --players 1: the puzzle card, p1 to p10 "
+                             "(default: p1)")
+    parser.add_argument("--boats", choices=ARCH_BOATS,
+                        help="with --new --ruleset archipelago: the boats start on their "
+                             "recommended places (the default), or choose: each player puts "
+                             "the boat next to a beach on the board")
     parser.add_argument("--first-game", action="store_true",
                         help="with --new --ruleset card-game: a first game, 4 islands "
                              "instead of 10")
@@ -104,9 +129,40 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                               ("--early-end/--no-early-end", args.early_end is not None),
                               ("--stall-rounds", args.stall_rounds is not None),
                               ("--practice", args.practice),
-                              ("--first-game", args.first_game)):
+                              ("--first-game", args.first_game),
+                              ("--island", args.island is not None),
+                              ("--boats", args.boats is not None)):
             if value:
                 parser.error(f"{option} only goes with --new")
+    if args.ruleset != "archipelago":
+        for option, value in (("--island", args.island is not None),
+                              ("--boats", args.boats is not None)):
+            if value:
+                parser.error(f"{option} goes with --ruleset archipelago (Jackal Archipelago)")
+    if args.ruleset == "archipelago":
+        if args.players not in ARCH_MODES:
+            parser.error(f"--players: Jackal Archipelago is played by 1 (a puzzle), 2, 3, 4 "
+                         f"or 2v2 (2 on 2), not {args.players!r}")
+        if args.early_end is not None:
+            parser.error("--early-end/--no-early-end: Jackal Archipelago has no early end "
+                         "(its anti-stall limit is --stall-rounds)")
+        if args.players == "1":
+            if args.island is None:
+                args.island = "p1"
+            elif args.island not in PUZZLE_CARDS:
+                parser.error(f"--island: a one-player game plays a puzzle card, p1 to p10, "
+                             f"not island {args.island!r}")
+            if args.stall_rounds is not None:
+                parser.error("--stall-rounds: a puzzle ends after 30 turns; it has no "
+                             "anti-stall limit")
+            if args.boats is not None:
+                parser.error("--boats: a puzzle has no boats (the pirates start on the bank)")
+        elif args.island in PUZZLE_CARDS:
+            parser.error(f"--island {args.island}: the puzzle cards are for --players 1; "
+                         f"islands are 1, 2, 3, 4, free or random")
+    elif args.ruleset != "card-game" and args.players not in MODES:
+        parser.error(f"--players: {args.ruleset} is played by 4, 4-teams, 3, 2 or 2-light, "
+                     f"not {args.players!r}")
     if args.ruleset == "card-game":
         if args.players not in CARD_MODES:
             parser.error(f"--players: the card game is for 2, 3 or 4 players, not {args.players!r}")
@@ -123,7 +179,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error(f"--seed: {problem}")
     if args.names is not None:
         names = tuple(n.strip() for n in args.names.split(","))
-        seats = SEAT_COUNTS[args.players]
+        seats = seat_count(args)
         if args.ruleset == "card-game" and any(ch in n for n in names for ch in "#"):
             parser.error("--names: a card game's name cannot hold '#'")
         if len(names) != seats or not all(names):
@@ -140,11 +196,18 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
             if kind is None:
                 parser.error(f"--seats: {word!r} is not one of {', '.join(SEAT_KINDS)}")
             kinds.append(kind)
-        seats = SEAT_COUNTS[args.players]
+        seats = seat_count(args)
         if len(kinds) != seats:
             parser.error(f"--seats: mode {args.players} has {seats} seats, comma-separated")
         args.seats = tuple(kinds)
     return args
+
+
+def seat_count(args: argparse.Namespace) -> int:
+    """How many seats (names, kinds) the game asked for has."""
+    if args.ruleset == "archipelago":
+        return ARCH_SEAT_COUNTS[args.players]
+    return SEAT_COUNTS[args.players]
 
 
 def app_from_args(args: argparse.Namespace):
@@ -158,6 +221,9 @@ def app_from_args(args: argparse.Namespace):
             extra["early_end"] = args.early_end
         if args.stall_rounds is not None:
             extra["stall_rounds"] = args.stall_rounds
+        if args.ruleset == "archipelago":
+            extra["island"] = args.island or "1"
+            extra["boats"] = args.boats or "recommended"
         new_game = NewGame(mode=args.players, names=args.names or (), ruleset=args.ruleset,
                            seats=args.seats or (), practice=args.practice,
                            first_game=args.first_game, **extra)

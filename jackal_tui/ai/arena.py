@@ -180,10 +180,32 @@ class GameResult:
     moves: dict = field(default_factory=dict)     # decisions per crew
     bankable: int = 0            # ended by the anti-stall limit: coins a crew could bank
     bankable_a: int = 0          # ... that A's crews could bank
+    stall: bool | None = None    # ended by the anti-stall limit, as the game's rules say
+    left: int = 0                # ended by the anti-stall limit: coins still in play
 
     @property
     def stalled(self) -> bool:
-        return STALL_WORDS in self.end_reason
+        if self.stall is not None:
+            return self.stall
+        return STALL_WORDS in self.end_reason   # a result made without the game's words
+
+
+def stall_end(ruleset: str) -> str | None:
+    """The words of ``ruleset``'s anti-stall end reason (its package's ``STALL_END``), or
+    None for a game with no anti-stall limit (the card game)."""
+    return getattr(games.rules_of(ruleset), "STALL_END", None)
+
+
+def ended_by_stall(ruleset: str, reason: str) -> bool:
+    """Whether a game of ``ruleset`` that ended for ``reason`` ended by its anti-stall limit."""
+    words = stall_end(ruleset)
+    return bool(words) and words in (reason or "")
+
+
+def could_bank_check(ruleset: str) -> bool:
+    """Whether :func:`bankable_coins` can judge a game of ``ruleset`` (it plays the island
+    games' rules core; Archipelago's coins are only counted)."""
+    return ruleset in ("classic", "treasure-island")
 
 
 def teams_of(match) -> list[tuple[int, ...]]:
@@ -237,11 +259,13 @@ def play_game(a: str, b: str, mode: str, index: int, seed0: int = 1,
     else:
         result = "a" if top == [a_side] else "b"
     reason = getattr(game.state, "end_reason", "")
-    stalled = STALL_WORDS in reason   # the island games' anti-stall end
-    bankable = bankable_coins(game.state) if stalled else 0
+    stalled = ended_by_stall(ruleset, reason)   # in the game's own words
+    judged = stalled and could_bank_check(ruleset)
+    bankable = bankable_coins(game.state) if judged else 0
     bankable_a = bankable_coins(game.state, game.state.sides[a_side]) if bankable else 0
+    left = getattr(game.state, "coins_in_play", 0) if stalled else 0
     return GameResult(index, seed, a_side, scores, result, game.action_count, game.is_over(),
-                      reason, spent, moves, bankable, bankable_a)
+                      reason, spent, moves, bankable, bankable_a, stalled, left)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -279,7 +303,26 @@ def summary(results: list[GameResult], a: str, b: str, mode: str,
     for r in results:
         why = r.end_reason or ("ended" if r.ended else "not ended")
         reasons[why] = reasons.get(why, 0) + 1
-    island = ruleset in ("classic", "treasure-island")   # the anti-stall end is theirs
+    island = ruleset in ("classic", "treasure-island")   # the people's game length is theirs
+    stalls = stall_end(ruleset) is not None   # the game has an anti-stall limit
+    judged = could_bank_check(ruleset)
+    if stalls and judged:
+        stall_line = (
+            f"ended by the anti-stall limit: {len(stalled)}/{n} ({len(stalled) / max(1, n):.1%}); "
+            f"with coins a crew could bank: {len(bankable)}/{n} ({len(bankable) / max(1, n):.1%}, "
+            f"95% Wilson CI {blo:.1%} .. {bhi:.1%}); that A's crews could bank: "
+            f"{len(bankable_a)}/{n} ({len(bankable_a) / max(1, n):.1%}, 95% Wilson CI "
+            f"{alo:.1%} .. {ahi:.1%})")
+    elif stalls:   # no could-bank check for this game: the coins still in play are counted
+        slo, shi = wilson(len(stalled), n)
+        with_coins = [r for r in stalled if r.left]
+        stall_line = (
+            f"ended by the anti-stall limit: {len(stalled)}/{n} ({len(stalled) / max(1, n):.1%}, "
+            f"95% Wilson CI {slo:.1%} .. {shi:.1%}); with coins still in play: "
+            f"{len(with_coins)}/{n} ({sum(r.left for r in stalled)} coins; whether a crew "
+            f"could bank them is not judged for {ruleset})")
+    else:
+        stall_line = None
     lines = [
         f"A = {a}  vs  B = {b}   mode {mode}, {ruleset}, {n} games",
         f"A won {wins}, drew {draws}, lost {losses}: win rate {wins / max(1, n):.1%} "
@@ -294,11 +337,7 @@ def summary(results: list[GameResult], a: str, b: str, mode: str,
         + (f"; a game between people: about {people[0]}..{people[1]} actions (the rulebooks' "
            f"{PEOPLE_MINUTES[0]}-{PEOPLE_MINUTES[1]} minutes at an assumed {TABLE_SECONDS} s an "
            f"action)" if island else ""),
-        f"ended by the anti-stall limit: {len(stalled)}/{n} ({len(stalled) / max(1, n):.1%}); "
-        f"with coins a crew could bank: {len(bankable)}/{n} ({len(bankable) / max(1, n):.1%}, "
-        f"95% Wilson CI {blo:.1%} .. {bhi:.1%}); that A's crews could bank: "
-        f"{len(bankable_a)}/{n} ({len(bankable_a) / max(1, n):.1%}, 95% Wilson CI "
-        f"{alo:.1%} .. {ahi:.1%})" if island else None,
+        stall_line,
         f"thinking per decision: A {ms['a']:.1f} ms, B {ms['b']:.1f} ms",
         "ends: " + "; ".join(f"{k}: {v}" for k, v in sorted(reasons.items(), key=lambda kv: -kv[1])),
     ]

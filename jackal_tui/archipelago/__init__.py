@@ -10,11 +10,12 @@ from typing import Iterable
 from .actions import Action, IllegalActionError
 from .game import GAME, ISLAND_CHOICES, Match, new_setup
 from .notation import PositionError, read_position
+from .rules import STALL_END
 from .search import SEARCH
 from .state import MODES, ReplayError, State
 
 __all__ = ["Action", "IllegalActionError", "GAME", "ISLAND_CHOICES", "Match", "MODES",
-           "PositionError", "ReplayError", "SEARCH", "State", "match_from_position",
+           "PositionError", "ReplayError", "SEARCH", "STALL_END", "State", "match_from_position",
            "match_from_setup", "new_match", "new_setup"]
 
 

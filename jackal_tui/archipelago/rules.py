@@ -22,6 +22,9 @@ from .tiles import DIR_ORDER, DIRS, MOVE_ON, NO_COIN, dirs_of, kind_of, number_o
 KNIGHT = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
 DIAGONALS = ("NE", "SE", "SW", "NW")
 CHAIN_LIMIT = 400   # steps in one action: only a cycle could make more
+# The end reason of the anti-stall limit (the arena counts those ends by it: a game
+# package's STALL_END, jackal_tui.ai.arena).
+STALL_END = "nothing has happened for too long (anti-stall)"
 SINGLE = ("lighthouse", "musket", "airplane", "smoke", "missionary", "earthquake",
           "bottles", "den")
 
@@ -518,7 +521,7 @@ class Resolver:
             n = order[(i + k) % len(order)]
             self.emit("turn", n)
             if limit and s.stall >= limit:
-                self.emit("end", "nothing has happened for too long (anti-stall)")
+                self.emit("end", STALL_END)
                 return
             if can_act(s, n):
                 return

@@ -10,6 +10,7 @@ from .board import (
 )
 from .game import RULESETS, Game, new_setup, replay_hashes
 from .notation import PositionError, read_position, write_position
+from .rules import STALL_END
 from .state import (
     MODE_NAMES, MODES, RULES_VERSION, Pending, PirateView, ReplayError, State, TileView,
 )
@@ -20,7 +21,7 @@ __all__ = [
     "parse_cell", "RULESETS", "Game", "new_setup", "replay_hashes", "PositionError",
     "read_position", "write_position", "HASH_VERSION", "RULES_VERSION", "MODE_NAMES", "MODES", "Pending", "PirateView",
     "ReplayError", "State", "TileView", "new_match", "match_from_setup", "match_from_position",
-    "SEARCH", "check_setup",
+    "SEARCH", "check_setup", "STALL_END",
 ]
 
 

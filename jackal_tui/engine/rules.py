@@ -862,6 +862,11 @@ class Resolver:
         self.emit("end", "no crew can move")
 
 
+# The words every anti-stall end reason holds (the arena counts those ends by them: a
+# game package's STALL_END, jackal_tui.ai.arena).
+STALL_END = "rounds with no tile opened"
+
+
 def end_reason(s: State) -> str:
     """Why the game ends now, or "" (RULINGS, "End of the game")."""
     left = s.coins_in_play
@@ -875,5 +880,5 @@ def end_reason(s: State) -> str:
     limit = s.options.get("stall_rounds", 50)
     if limit and s.stall + (0 if s.progress else 1) >= limit * len(s.crews):
         coins = "moved" if s.options.get("stall_coin_moves", True) else "banked, sunk or eaten"
-        return f"{limit} rounds with no tile opened, no coin {coins} and no pirate lost"
+        return f"{limit} {STALL_END}, no coin {coins} and no pirate lost"
     return ""

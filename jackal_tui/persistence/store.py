@@ -598,6 +598,7 @@ class SaveSummary:
     error: str | None = None
     to_play: str | None = None  # any game: the name of the seat that decides now
     seat_scores: tuple[tuple[str, int], ...] = ()  # any game: (seat name, score) by seat
+    island: str | None = None  # Jackal Archipelago: 1..4, free, random, or a puzzle p1..p10
 
     @property
     def ok(self) -> bool:
@@ -625,6 +626,10 @@ def _summarise(path: Path) -> SaveSummary:
         "players": tuple(setup.get("names", ())),
         "seats": tuple(setup.get("seats", ())),
     }
+    options = setup.get("options")
+    if setup["ruleset"] == "archipelago" and isinstance(options, dict) \
+            and isinstance(options.get("island"), str):
+        facts["island"] = options["island"]
     try:
         game = prove(save, every_hash=False)
         over = game.is_over()

@@ -13,10 +13,17 @@ from dataclasses import dataclass, field
 from ..engine import Game
 from ..session import DEFAULT_THINK, set_practice, set_seats
 
-RULESETS = ("classic", "treasure-island", "card-game")
+RULESETS = ("classic", "treasure-island", "archipelago", "card-game")
 MODES = ("4", "4-teams", "3", "2", "2-light")
 CARD_GAME = "card-game"
 CARD_MODES = ("2", "3", "4")  # the card game: 2 to 4 players, one seat each
+ARCHIPELAGO = "archipelago"
+# Jackal Archipelago (issue 13): its modes and islands, as its rules core takes them
+# (jackal_tui/archipelago: MODES, ISLAND_CHOICES; the one-player puzzles are cards p1..p10)
+ARCH_MODES = ("1", "2", "3", "4", "2v2")
+ARCH_ISLANDS = ("1", "2", "3", "4", "free", "random")
+ARCH_BOATS = ("recommended", "choose")
+PUZZLE_CARDS = tuple(f"p{n}" for n in range(1, 11))
 # Who may sit at a card game's seat until its computer players come (issue 14, cards-ai)
 
 DEFAULT_PACE = 0.8  # seconds at least between two computer moves, to follow them
@@ -36,6 +43,8 @@ class NewGame:
     stall_rounds: int = 50  # 0: no anti-stall limit
     practice: bool = False  # computers agree to undo a move that opened a tile
     first_game: bool = False  # the card game: 4 islands instead of 10
+    island: str = "1"  # Archipelago: 1..4, free, random; p1..p10 for the one-player puzzles
+    boats: str = "recommended"  # Archipelago: boats on their recommended places, or chosen
 
     def start(self):
         """The game asked for (a Match of the chosen game), seats and practice in its setup."""
@@ -49,6 +58,16 @@ class NewGame:
             set_seats(game, self.seats)
             set_practice(game, self.practice and any(k != "human" for k in self.seats))
             return game
+        if self.ruleset == ARCHIPELAGO:
+            from ..games import rules_of
+
+            options = {"island": self.island, "boats": self.boats,
+                       "stall_rounds": self.stall_rounds}
+            game = rules_of(ARCHIPELAGO).new_match(ARCHIPELAGO, self.mode, seed=self.seed,
+                                                   names=names, options=options)
+            set_seats(game, self.seats)
+            set_practice(game, self.practice and any(k != "human" for k in self.seats))
+            return game
         game = Game.new(mode=self.mode, seed=self.seed, names=names, ruleset=self.ruleset,
                         early_end=self.early_end, stall_rounds=self.stall_rounds)
         set_seats(game, self.seats)  # before the first action: saved with the setup
@@ -57,5 +76,5 @@ class NewGame:
         return game
 
 
-__all__ = ["CARD_GAME", "CARD_MODES", "DEFAULT_PACE", "DEFAULT_THINK", "MODES",
-           "PACES", "RULESETS", "NewGame"]
+__all__ = ["ARCHIPELAGO", "ARCH_BOATS", "ARCH_ISLANDS", "ARCH_MODES", "CARD_GAME", "CARD_MODES", "DEFAULT_PACE", "DEFAULT_THINK", "MODES",
+           "PACES", "PUZZLE_CARDS", "RULESETS", "NewGame"]

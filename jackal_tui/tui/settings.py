@@ -19,6 +19,7 @@ from pathlib import Path
 from .. import persistence
 from ..engine import MODES
 from ..engine.game import RULESETS as ISLAND_RULESETS
+from .choices import ARCH_BOATS, ARCH_ISLANDS, ARCH_MODES, PUZZLE_CARDS
 from .seats import HUMAN, KINDS
 
 SETTINGS_FILE = "new-game.json"
@@ -26,7 +27,7 @@ FORMAT = "jackal-tui new-game form"
 MAX_BYTES = 64 * 1024  # far above any real file: a bigger one is not ours
 MAX_NAME = 20  # the form's name fields take this many characters
 MAX_STALL_ROUNDS = 999
-RULESETS = ISLAND_RULESETS + ("card-game",)
+RULESETS = ISLAND_RULESETS + ("archipelago", "card-game")
 DEFAULT_NAMES = ("Anne", "Bart", "Calico", "Dampier")
 # The engine's defaults (Game.new): RULINGS asks for the two end settings "with sensible
 # defaults"; tests/tui/test_end_settings.py checks these match.
@@ -66,6 +67,12 @@ class FormChoices:
     stall_rounds: int = DEFAULT_STALL_ROUNDS
     practice: bool = False
     first_game: bool = False  # the card game: 4 islands
+    # Archipelago: its own players' choice (its "2" and "4" are not classic's), the island,
+    # the puzzle card of a one-player game, and where the boats start
+    arch_mode: str = "4"
+    island: str = "1"
+    puzzle: str = "p1"
+    boats: str = "recommended"
 
     @classmethod
     def from_json(cls, doc) -> "FormChoices":
@@ -77,6 +84,10 @@ class FormChoices:
             out.ruleset = doc["ruleset"]
         if doc.get("mode") in MODES:
             out.mode = doc["mode"]
+        for name, allowed in (("arch_mode", ARCH_MODES), ("island", ARCH_ISLANDS),
+                              ("puzzle", PUZZLE_CARDS), ("boats", ARCH_BOATS)):
+            if isinstance(doc.get(name), str) and doc[name] in allowed:
+                setattr(out, name, doc[name])
         names = doc.get("names")
         if isinstance(names, list):
             for i, name in enumerate(names[:4]):

@@ -98,3 +98,33 @@ def test_percentile():
     assert percentile([5, 1, 3, 2, 4], 0.5) == 3
     assert percentile(list(range(1, 11)), 0.9) == 9.1
     assert percentile([], 0.9) == 0.0
+
+
+def test_archipelagos_anti_stall_ends_are_counted_in_its_own_words(monkeypatch):
+    """Archipelago ends by its anti-stall limit with its own reason (RULINGS-ARCHIPELAGO,
+    "End": "the classic anti-stall limit"); the arena counted only the island games'
+    wording, so its summary showed no such end. Here the limit is 1 round, so random crews
+    reach it."""
+    import jackal_tui.archipelago as arch
+    from jackal_tui.ai.arena import ended_by_stall, stall_end
+
+    made = arch.new_match
+
+    def short_limit(name, mode, seed=None, names=None, options=None):
+        return made(name, mode, seed=seed, names=names,
+                    options={**(options or {}), "stall_rounds": 1})
+
+    monkeypatch.setattr(arch, "new_match", short_limit)
+    results = [play_game("random", "random", "2", i, seed0=4, ruleset="archipelago")
+               for i in range(4)]
+    stalled = [r for r in results if r.end_reason == arch.STALL_END]
+    assert stalled, [r.end_reason for r in results]   # the limit of 1 round was reached
+    assert all(r.stalled for r in stalled)
+    assert [r.stalled for r in results] == [r.end_reason == arch.STALL_END for r in results]
+    assert stall_end("archipelago") == arch.STALL_END and stall_end("card-game") is None
+    assert ended_by_stall("classic", "50 rounds with no tile opened, no coin moved and no "
+                          "pirate lost") and not ended_by_stall("archipelago", "")
+    text = summary(results, "random", "random", "2", "archipelago")
+    line = next(ln for ln in text.splitlines() if ln.startswith("ended by the anti-stall"))
+    assert line.startswith(f"ended by the anti-stall limit: {len(stalled)}/4 ")
+    assert "not judged for archipelago" in line and "could bank:" not in line

@@ -54,7 +54,7 @@ def test_treasure_island_from_the_command_line():
     ["--seed", "3"],                       # only with --new
     ["--new", "--names", "A,B,C"],         # 4 seats
     ["--new", "--load", "x.json"],         # one way to start
-    ["--ruleset", "archipelago", "--new"],  # not playable yet
+    ["--ruleset", "archipelago", "--new", "--players", "4-teams"],  # Archipelago: 2v2
     ["--ruleset", "treasure-island"],       # only with --new
 ])
 def test_bad_options_are_usage_errors(argv, capsys):
@@ -64,11 +64,59 @@ def test_bad_options_are_usage_errors(argv, capsys):
     assert "usage: jackal" in capsys.readouterr().err
 
 
+def test_archipelago_from_the_command_line():
+    """--ruleset archipelago --island ...: the game asked for, on the island asked for."""
+    app = app_from_args(parse_args(["--new", "--ruleset", "archipelago", "--island", "2",
+                                    "--players", "2v2", "--seed", "11", "--boats", "choose",
+                                    "--names", "A,B,C,D", "--seats", "h,e,s,r"]))
+    game = app._start_new.start()
+    setup = game.setup
+    assert (setup["ruleset"], setup["mode"], setup["seed"]) == ("archipelago", "2v2", 11)
+    assert setup["options"]["island"] == "2" and setup["options"]["boats"] == "choose"
+    assert setup["seats"] == ["human", "easy", "strong", "random"]
+    assert [game.seat_name(c) for c in game.seats()] == ["A", "B", "C", "D"]
+    # without --island: island 1, boats on their places; one player: puzzle card 1
+    game = app_from_args(parse_args(["--new", "--ruleset", "archipelago"])).\
+        _start_new.start()
+    assert game.setup["options"]["island"] == "1" and game.state.phase == "act"
+    game = app_from_args(parse_args(["--new", "--ruleset", "archipelago", "--players", "1",
+                                     "--island", "p3"]))._start_new.start()
+    assert game.state.island == "p3" and game.state.solo
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--new", "--island", "2"], "--island goes with --ruleset archipelago"),
+    (["--new", "--ruleset", "card-game", "--boats", "choose"], "--boats goes with"),
+    (["--ruleset", "archipelago", "--island", "2"], "only goes with --new"),
+    (["--new", "--ruleset", "archipelago", "--players", "4-teams"], "not '4-teams'"),
+    (["--new", "--ruleset", "archipelago", "--players", "2-light"], "not '2-light'"),
+    (["--new", "--players", "2v2"], "classic is played by"),
+    (["--new", "--ruleset", "archipelago", "--first-game"], "--first-game goes with"),
+    (["--new", "--ruleset", "archipelago", "--no-early-end"], "has no early end"),
+    (["--new", "--ruleset", "archipelago", "--island", "p2"], "puzzle cards are for"),
+    (["--new", "--ruleset", "archipelago", "--players", "1", "--island", "3"],
+     "plays a puzzle card"),
+    (["--new", "--ruleset", "archipelago", "--island", "5"], "invalid choice"),
+    (["--new", "--ruleset", "archipelago", "--players", "3", "--names", "A,B"],
+     "needs 3 names"),
+    (["--new", "--ruleset", "archipelago", "--players", "2v2", "--seats", "h,e"],
+     "has 4 seats"),
+])
+def test_archipelago_options_that_do_not_fit_are_usage_errors(argv, words, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        parse_args(argv)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "usage: jackal" in err and words in err
+
+
 def test_help_exits_cleanly():
     result = subprocess.run([sys.executable, "-m", "jackal_tui", "--help"],
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 0
     assert "--continue" in result.stdout and "--data-dir" in result.stdout
+    assert "--ruleset archipelago --island 2" in " ".join(result.stdout.split())
+    assert "or random (all 66 on an island drawn from the seed)" in " ".join(result.stdout.split())
 
 
 def test_rules_core_never_imports_the_interface():

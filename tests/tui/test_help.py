@@ -140,8 +140,10 @@ async def test_sections_switch_with_arrows_and_numbers(app_factory):
         assert screen.section == "tiles"
         await pilot.press("1")
         assert screen.section == "rules"
+        await pilot.press("left")  # from the title the last sections are Archipelago's
+        assert screen.section == "arch-tiles"
         await pilot.press("left")
-        assert screen.section == "tiles"
+        assert screen.section == "arch-rules"
 
 
 def test_the_keys_list_the_ship_key_and_the_tile_key():

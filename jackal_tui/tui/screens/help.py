@@ -2,8 +2,15 @@
 
 Three sections, switched with 1 2 3, ← → or Tab: "How to play", "Keys", "Tiles". Opened
 from a game, the help speaks of that game's ruleset and settings; opened from the title,
-of both editions. ``TilePageScreen`` is one tile's page: from the tile list here, or from
-the game (t) for the tile under the cursor.
+of both editions, and two more sections (4, 5) speak of Jackal Archipelago and its tiles.
+``TilePageScreen`` is one tile's page: from the tile list here, or from the game (t) for
+the tile under the cursor.
+
+Opened from a Jackal Archipelago game (its state is an ``archipelago.State``), the three
+sections are Archipelago's (texts in ``tui/help_archipelago.py``) and the help opens on the
+tile under the map's cursor (a cell index of the island's board): its line in the tile
+list, ⏎ for its page (``ArchipelagoTilePageScreen``). A face-down tile's page tells only
+what its back says.
 
 The texts are our own words for a player at the table (never the rulebooks' text); where
 the rulebooks leave a point open they follow ../shared/RULINGS.md and docs/rules.md.
@@ -85,6 +92,13 @@ TREASURE_ISLAND_BOARD = (
 )
 
 SECTIONS = (("rules", "How to play"), ("keys", "Keys"), ("tiles", "Tiles"))
+# From the title: the island games' three sections, then Jackal Archipelago's
+TITLE_SECTIONS = SECTIONS + (("arch-rules", "Archipelago"), ("arch-tiles", "Its tiles"))
+
+
+def is_archipelago(state) -> bool:
+    """Whether ``state`` is a Jackal Archipelago state (told without importing its rules)."""
+    return type(state).__module__.startswith("jackal_tui.archipelago.")
 
 MODE_WORDS = {
     "4": "4 players, each for themselves",
@@ -294,6 +308,8 @@ class HelpScreen(Screen):
         Binding("1", "section('rules')", "How to play", show=False),
         Binding("2", "section('keys')", "Keys", show=False),
         Binding("3", "section('tiles')", "Tiles", show=False),
+        Binding("4", "section('arch-rules')", "Archipelago", show=False),
+        Binding("5", "section('arch-tiles')", "Archipelago tiles", show=False),
         Binding("right,tab", "turn(1)", "Next section", key_display="→", priority=True),
         Binding("left,shift+tab", "turn(-1)", "Previous", key_display="←", priority=True),
     ]
@@ -301,12 +317,27 @@ class HelpScreen(Screen):
     def __init__(self, state=None, cell: int | None = None, section: str = "rules") -> None:
         super().__init__()
         self.state = state
+        self.archipelago = state is not None and is_archipelago(state)
         self.ruleset: str | None = getattr(state, "ruleset", None) if state is not None else None
+        if self.archipelago:
+            self.ruleset = "archipelago"
         self.cell = cell
+        self.sections = TITLE_SECTIONS if state is None else SECTIONS
+        self.here = None  # Archipelago: (page, (cell, glyph, words)) under the cursor
+        if self.archipelago:
+            from .. import help_archipelago
+
+            self.here = help_archipelago.cell_page(state, cell)
+            if self.here is not None and section == "rules":
+                section = "tiles"  # ? on a tile: its line in the tile list, ⏎ its page
         self.section = section
 
     def compose(self) -> ComposeResult:
         yield Static(id="help-tabs")
+        if self.archipelago:
+            yield from self._compose_archipelago()
+            yield Footer(compact=True)
+            return
         with ContentSwitcher(initial=self.section, id="help-switch"):
             with VerticalScroll(id="rules"):
                 state = self.state
@@ -319,9 +350,44 @@ class HelpScreen(Screen):
                 yield Static("⏎ opens a tile's page.", id="tiles-hint")
                 yield OptionList(*(Option(tile_label(k, self.ruleset), id=k)
                                    for k in tile_kinds(self.ruleset)), id="tile-list")
+            if self.state is None:  # from the title: Jackal Archipelago too
+                from .. import help_archipelago as arch
+
+                with VerticalScroll(id="arch-rules"):
+                    yield Static(Group(_rules_text(arch.how_to_play()), _arch_keys_text()),
+                                 id="help-arch-rules")
+                with Vertical(id="arch-tiles"):
+                    yield Static("Jackal Archipelago's tiles: ⏎ opens a tile's page.",
+                                 id="arch-tiles-hint")
+                    yield _arch_tile_list()
         yield Footer(compact=True)
 
+    def _compose_archipelago(self) -> ComposeResult:
+        """The three sections for a Jackal Archipelago game."""
+        from .. import help_archipelago as arch
+
+        with ContentSwitcher(initial=self.section, id="help-switch"):
+            with VerticalScroll(id="rules"):
+                yield Static(_rules_text(arch.how_to_play(self.state)), id="help-rules")
+            with VerticalScroll(id="keys"):
+                yield Static(_arch_keys_text(), id="help-keys")
+            with Vertical(id="tiles"):
+                hint = Text("⏎ opens a tile's page.")
+                if self.here is not None:
+                    cell, glyph, words = self.here[1]
+                    hint = Text("Under the cursor: ")
+                    hint.append(f"{cell} {glyph}", style="bold")
+                    hint.append(f" {words} (▶); ⏎ opens a tile's page.")
+                yield Static(hint, id="tiles-hint")
+                yield _arch_tile_list()
+
     def on_mount(self) -> None:
+        if self.archipelago:
+            if self.here is not None:
+                tiles = self.query_one("#arch-tile-list", OptionList)
+                tiles.highlighted = tiles.get_option_index(self.here[0])
+            self.action_section(self.section)
+            return
         kind = self._cursor_kind()
         if kind is not None:
             tiles = self.query_one("#tile-list", OptionList)
@@ -338,7 +404,7 @@ class HelpScreen(Screen):
 
     def _show_tabs(self) -> None:
         line = Text(" ")
-        for i, (ident, title) in enumerate(SECTIONS, 1):
+        for i, (ident, title) in enumerate(self.sections, 1):
             if ident == self.section:
                 line.append(f"[{i} {title}]", style="bold reverse")
             else:
@@ -348,26 +414,36 @@ class HelpScreen(Screen):
         self.query_one("#help-tabs", Static).update(line)
 
     def action_section(self, ident: str) -> None:
+        if ident not in (i for i, _ in self.sections):
+            return
         self.section = ident
         self.query_one(ContentSwitcher).current = ident
         self._show_tabs()
-        focus = self.query_one("#tile-list") if ident == "tiles" else self.query_one(f"#{ident}")
-        focus.focus()
+        section = self.query_one(f"#{ident}")
+        lists = section.query(OptionList)
+        (lists.first() if lists else section).focus()
 
     def action_turn(self, step: int) -> None:
-        idents = [ident for ident, _ in SECTIONS]
+        idents = [ident for ident, _ in self.sections]
         self.action_section(idents[(idents.index(self.section) + step) % len(idents)])
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         tiles = event.option_list
+        arch = tiles.id == "arch-tile-list"
         for index in range(tiles.option_count):
             option = tiles.get_option_at_index(index)
             marked = str(option.prompt).startswith("▶")
             if marked != (index == event.option_index):
                 tiles.replace_option_prompt_at_index(
-                    index, tile_label(option.id, self.ruleset, index == event.option_index))
+                    index, _arch_tile_label(option.id, index == event.option_index) if arch
+                    else tile_label(option.id, self.ruleset, index == event.option_index))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.id == "arch-tile-list":
+            here = self.here[1] if self.here and self.here[0] == event.option.id else None
+            self.app.push_screen(ArchipelagoTilePageScreen(
+                event.option.id, getattr(self.state, "island", None), here=here))
+            return
         kinds = tile_kinds(self.ruleset)
         self.app.push_screen(TilePageScreen(event.option.id, self.ruleset, kinds=kinds))
 
@@ -453,8 +529,106 @@ class TilePageScreen(Screen):
         self.query_one("#tile-page").scroll_home(animate=False)
 
 
-def page_for_cell(state, cell: int) -> TilePageScreen | None:
+def _arch_tile_label(kind: str, highlighted: bool = False) -> Text:
+    """A line of Archipelago's tile list; the highlighted one has a ▶."""
+    from .. import help_archipelago as arch
+
+    label = Text("▶" if highlighted else " ", style="bold")
+    label.append(f"{arch.list_glyph(kind):<4}", style="bold")
+    label.append(arch.title_of(kind))
+    return label
+
+
+def _arch_tile_list() -> OptionList:
+    from .. import help_archipelago as arch
+
+    return OptionList(*(Option(_arch_tile_label(k), id=k) for k in arch.PAGE_ORDER),
+                      id="arch-tile-list")
+
+
+def _arch_keys_text() -> Group:
+    from .. import help_archipelago as arch
+
+    return Group(Text("Keys on the Archipelago map", style="bold underline"), _table(arch.KEYS),
+                 Text(""), Text("On the map", style="bold underline"), _table(arch.MARKS),
+                 Text(""), Text(
+                     "Any seat can be a computer crew (Easy or Strong: the new-game form, or "
+                     "--seats); they never look under a face-down tile or at another crew's "
+                     "lighthouse look, and keep clear of the bear."))
+
+
+class ArchipelagoTilePageScreen(Screen):
+    """One Jackal Archipelago tile's page (or a face-down back's): its look on the map, what
+    it does, how many there are on this island. ← → page through the tiles."""
+
+    DEFAULT_CSS = """
+    ArchipelagoTilePageScreen #tile-page { padding: 0 3 0 2; }
+    """
+
+    BINDINGS = [
+        Binding("escape,q,question_mark,f1,t", "app.pop_screen", "Back"),
+        Binding("right,l,n", "page(1)", "Next tile", key_display="→"),
+        Binding("left,h,p", "page(-1)", "Previous", key_display="←"),
+    ]
+
+    def __init__(self, kind: str, island: str | None = None, *,
+                 here: tuple[str, str, str] | None = None) -> None:
+        super().__init__()
+        self.kind = kind
+        self.island = island
+        self.here = here
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="tile-page"):
+            yield Static(self.page_text(), id="tile-page-text")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#tile-page").focus()
+
+    def page_text(self) -> Group:
+        from .. import help_archipelago as arch
+
+        page = arch.page(self.kind, self.island)
+        parts: list = [Text(f"Tile: {page.title}", style="bold underline")]
+        if self.here is not None:
+            cell, glyph, name = self.here
+            line = Text("Under the cursor: ")
+            line.append(f"{cell}  ", style="bold")
+            line.append(glyph, style="bold")
+            line.append(f"  {name}")
+            parts.append(line)
+        parts += [Text(""), Text("On the map", style="bold")]
+        looks = Table(box=None, show_header=False, padding=(0, 1))
+        looks.add_column(no_wrap=True, style="bold")
+        looks.add_column()
+        for glyph, what in page.looks:
+            looks.add_row(glyph, what)
+        parts += [looks, Text(""), Text("What it does", style="bold")]
+        for para in page.text.split("\n\n"):
+            parts.append(Text(para + "\n"))
+        return Group(*parts)
+
+    def action_page(self, step: int) -> None:
+        from .. import help_archipelago as arch
+
+        kinds = arch.PAGE_ORDER
+        i = kinds.index(self.kind) if self.kind in kinds else 0
+        self.kind = kinds[(i + step) % len(kinds)]
+        self.here = None
+        self.query_one("#tile-page-text", Static).update(self.page_text())
+        self.query_one("#tile-page").scroll_home(animate=False)
+
+
+def page_for_cell(state, cell: int) -> Screen | None:
     """The page of the tile under the cursor (None: sea, which has no tile)."""
+    if is_archipelago(state):
+        from .. import help_archipelago as arch
+
+        found = arch.cell_page(state, cell)
+        if found is None:
+            return None
+        return ArchipelagoTilePageScreen(found[0], state.island, here=found[1])
     from ...engine import cell_name
 
     tile = state.tile(cell)

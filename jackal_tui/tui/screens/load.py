@@ -33,9 +33,14 @@ from ..seats import HUMAN, kinds_for_mode, seat_count
 
 ISLAND_GAMES = ("classic", "treasure-island")  # the games whose seats command crews
 
-RULES_SHORT = {"classic": "Classic", "treasure-island": "T. Island", "card-game": "Cards"}
+RULES_SHORT = {"classic": "Classic", "treasure-island": "T. Island", "card-game": "Cards",
+               "archipelago": "Archipel."}
 RULES_LONG = {"classic": "Classic", "treasure-island": "Treasure Island",
-              "card-game": "The Card Game"}
+              "card-game": "The Card Game", "archipelago": "Jackal Archipelago"}
+# Jackal Archipelago's modes in words (its "2" and "4" are not classic's)
+ARCH_CREWS = {"1": (0,), "2": (0, 2), "3": (0, 1, 2), "4": (0, 1, 2, 3), "2v2": (0, 1, 2, 3)}
+ARCH_MODE_NAMES = {"1": "1 player (a puzzle)", "2": "2 players", "3": "3 players",
+                   "4": "4 players", "2v2": "2 on 2"}
 MODE_SHORT = {"4": "4 players", "4-teams": "4 teams", "3": "3 players", "2": "2×2 crews",
               "2-light": "2 players"}
 NAME_WIDTH = 16  # a longer save name is cut in the list (the line below has it whole)
@@ -81,6 +86,18 @@ def _islands(s) -> str:
         return f"island {s.island_at} of {s.islands}"
     left = s.islands_left or 0
     return "last island" if left == 0 else f"{left} more island{'' if left == 1 else 's'}"
+
+
+def island_words(island: str | None, *, short: bool = False) -> str:
+    """A Jackal Archipelago island as the list names it: ``island 2``, ``free island``,
+    ``random island``, ``puzzle 7`` (short: ``random isl.`` fits the Rules column)."""
+    if island is None:
+        return "own island"  # a hand-written position
+    if island.startswith("p") and island[1:].isdigit():
+        return f"puzzle {island[1:]}"
+    if island in ("free", "random"):
+        return f"{island} isl." if short and island == "random" else f"{island} island"
+    return f"island {island}"
 
 
 def _score_lines(scores) -> list[str]:
@@ -135,6 +152,9 @@ def seat_players(summary, kinds: list[str], *, crews: bool = False) -> list[tupl
     """Each seat as (name, computer kind): ``("Anne", "")``, ``("Bart", "easy")``; an
     unnamed seat is called by its crews. With ``crews``, the name starts with the letters
     of the crews it commands: ``Y Bart``."""
+    if summary.ruleset == "archipelago" and summary.mode in ARCH_CREWS:  # a crew a seat
+        return _crew_seats(summary, kinds, ARCH_CREWS[summary.mode], crews)
+
     if (summary.ruleset or "classic") not in ISLAND_GAMES or summary.mode not in MODES:
         # a game without crews (the card game): its players by name (unnamed: as the
         # game calls them, "Player 1")
@@ -149,6 +169,19 @@ def seat_players(summary, kinds: list[str], *, crews: bool = False) -> list[tupl
         name = name or "+".join(CREW_NAMES[c] for c in commands)
         if crews:
             name = "+".join(CREW_LETTERS[c] for c in commands) + " " + name
+        kind = kinds[seat] if seat < len(kinds) else HUMAN
+        out.append((name, "" if kind == HUMAN else kind))
+    return out
+
+
+def _crew_seats(summary, kinds, in_play, crews: bool) -> list[tuple[str, str]]:
+    """One seat per crew (Jackal Archipelago): its player's name or the crew's."""
+    out = []
+    for seat, crew in enumerate(in_play):
+        name = summary.players[seat] if seat < len(summary.players) else ""
+        name = name or CREW_NAMES[crew]
+        if crews:
+            name = f"{CREW_LETTERS[crew]} {name}"
         kind = kinds[seat] if seat < len(kinds) else HUMAN
         out.append((name, "" if kind == HUMAN else kind))
     return out
@@ -291,6 +324,10 @@ class LoadScreen(Screen):
         if s is None:
             return ([_cut(path.stem, NAME_WIDTH), ""], ["reading…", ""], ["", ""], ["", ""])
         name = [_cut(s.name, NAME_WIDTH), _date(s.saved_at)]
+        if s.ok and s.ruleset == "archipelago":  # the island, and each crew's coins
+            turn = ["over" if s.over else f"{CREW_LETTERS[s.turn]} to play", _progress(s)]
+            return (name, [RULES_SHORT["archipelago"], island_words(s.island, short=True)],
+                    turn, _score_lines(s.scores))
         if not s.ok:
             return (name, ["", ""], ["DAMAGED", ""], ["", ""])
         rules = [RULES_SHORT.get(s.ruleset or "", s.ruleset or "?"),
@@ -396,6 +433,9 @@ class LoadScreen(Screen):
         else:
             rules = RULES_LONG.get(s.ruleset or "", s.ruleset or "?")
             mode = MODE_NAMES.get(s.mode or "", s.mode or "?")
+            if s.ruleset == "archipelago":
+                rules += f", {island_words(s.island)}"
+                mode = ARCH_MODE_NAMES.get(s.mode or "", s.mode or "?")
             seats = seat_players(s, self.seats[index], crews=True)
             text += f"\n{s.name}: {rules}, {mode}: " + ", ".join(
                 name + (f" ({kind})" if kind else "") for name, kind in seats)

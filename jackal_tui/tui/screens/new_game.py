@@ -1,5 +1,7 @@
 """The new-game form: ruleset, players, each seat's name and kind (human or computer), the
-seed, how the game ends (early end, the anti-stall limit) and practice.
+seed, how the game ends (early end, the anti-stall limit) and practice; for Jackal
+Archipelago also the island (1 to 4, free, random; a puzzle card for one player) and
+where the boats start.
 
 ⏎ in a name or number field moves on to the next field (it never starts a game by
 surprise); Start (Ctrl+S, or ⏎ on the button) begins. The form opens with the choices of
@@ -22,7 +24,10 @@ from textual.widgets import (
 
 from ...engine import CREW_NAMES, MODE_NAMES
 from ...persistence.schema import name_problem, seed_problem
-from ..choices import CARD_GAME, CARD_MODES, MODES, RULESETS, NewGame
+from ..choices import (
+    ARCH_BOATS, ARCH_ISLANDS, ARCH_MODES, ARCHIPELAGO, CARD_GAME, CARD_MODES, MODES,
+    PUZZLE_CARDS, RULESETS, NewGame,
+)
 from ..seats import HUMAN, KIND_LABELS, KINDS
 from ..settings import (
     DEFAULT_NAMES, MAX_NAME, FormChoices, load_choices, read_stall_rounds, save_choices,
@@ -40,13 +45,42 @@ SEATS = {
 RULESET_LABELS = {
     "classic": "Classic (117 tiles, 37 coins)",
     "treasure-island": "Treasure Island (Friday, caves, bottles, galleon)",
+    ARCHIPELAGO: "Jackal Archipelago (boats at sea, the bear, the die)",
     CARD_GAME: "The Card Game (secret rows of action cards, 2-4 players)",
 }
-PRACTICE_WORDS = {False: "Computers agree to take back a tile turned over",
-                  True: "Computers agree to take back cards drawn or rows revealed"}
+PRACTICE_WORDS = {"island": "Computers agree to take back a tile turned over",
+                  ARCHIPELAGO: "Computers agree to take back a tile opened or a roll",
+                  CARD_GAME: "Computers agree to take back cards drawn or rows revealed"}
 CARD_MODE_LABELS = {"2": "2 players", "3": "3 players", "4": "4 players"}
 # The card game's seats have no crew colours: they are players 1 to 4.
 CARD_SEATS = [(f"Player {i + 1}", ()) for i in range(4)]
+# Jackal Archipelago: one seat per crew (2 players: White and Black; 2 on 2: White and
+# Black against Yellow and Red); one player solves a puzzle card with three pirates.
+ARCH_SEATS = {
+    "1": [("Player", (0,))],
+    "2": [(CREW_NAMES[0], (0,)), (CREW_NAMES[2], (2,))],
+    "3": [(CREW_NAMES[c], (c,)) for c in range(3)],
+    "4": [(CREW_NAMES[c], (c,)) for c in range(4)],
+    "2v2": [(CREW_NAMES[c], (c,)) for c in range(4)],
+}
+ARCH_MODE_LABELS = {
+    "1": "1 player: a pirate puzzle against the bear",
+    "2": "2 players (White against Black)",
+    "3": "3 players",
+    "4": "4 players, each for themselves",
+    "2v2": "2 on 2 (White and Black against Yellow and Red)",
+}
+ISLAND_LABELS = {"1": "1", "2": "2", "3": "3", "4": "4", "free": "free", "random": "random"}
+ISLAND_HINT = ("Island 1: 24 tiles (box 1), 2: 32 (boxes 1-2), 3: 40, 4: 48; free: all 66 "
+               "on a shipped map; random: all 66 on a map from the seed.")
+BOATS_LABELS = {"recommended": "on the recommended places", "choose": "chosen on the board"}
+PUZZLE_GOALS = {  # RULINGS-ARCHIPELAGO.md, "Solo puzzles": each card's goal
+    "p1": "3 turns, all alive", "p2": "3 turns, all alive", "p3": "3 turns, all alive",
+    "p4": "4 turns, all alive", "p5": "4 turns, all alive",
+    "p6": "4 turns with 2 alive, or 5 with all", "p7": "4 turns, 2 alive",
+    "p8": "6 turns, 2 alive", "p9": "6 turns, 2 alive",
+    "p10": "10 turns with 2 alive, or 8 with 1",
+}
 MODE_LABELS = {
     "4": "4 players, each for themselves",
     "4-teams": "4 players in two teams (White+Black against Yellow+Red)",
@@ -115,6 +149,17 @@ class NewGameScreen(Screen):
     NewGameScreen #stall-words {
         width: 1fr;
     }
+    NewGameScreen #island, NewGameScreen #boats {
+        layout: horizontal;
+        width: 1fr;
+    }
+    NewGameScreen #island MarkedChoice, NewGameScreen #boats MarkedChoice {
+        width: auto;
+        margin-right: 1;
+    }
+    NewGameScreen #puzzle {
+        width: 50;
+    }
     """
 
     BINDINGS = [
@@ -129,12 +174,14 @@ class NewGameScreen(Screen):
         self.seed = seed if seed is not None else random.randrange(1, 10**6)
         self.choices = FormChoices()
         self.mode = self.choices.mode
+        self.arch_mode = self.choices.arch_mode
         self._preset = 0
 
     def compose(self) -> ComposeResult:
         blink = getattr(self.app, "blink", True)
         self.choices = choices = load_choices(getattr(self.app, "data_dir", None))
         self.mode = choices.mode
+        self.arch_mode = choices.arch_mode
         with VerticalScroll(id="new-game"):
             yield Label("New game", classes="screen-title")
             with Horizontal(classes="form-row"):
@@ -156,6 +203,30 @@ class NewGameScreen(Screen):
                     for mode in CARD_MODES:
                         yield MarkedChoice(CARD_MODE_LABELS[mode], value=mode == card_mode,
                                            name=mode)
+            with Horizontal(classes="form-row arch-only", id="arch-mode-row"):
+                yield Label("Players", classes="form-label")
+                with RadioSet(id="arch-mode", compact=True):
+                    for mode in ARCH_MODES:
+                        yield MarkedChoice(ARCH_MODE_LABELS[mode], value=mode == self.arch_mode,
+                                           name=f"arch-mode-{mode}")
+            with Horizontal(classes="form-row arch-only arch-island", id="island-row"):
+                yield Label("Island", classes="form-label")
+                with RadioSet(id="island", compact=True):
+                    for island in ARCH_ISLANDS:
+                        yield MarkedChoice(ISLAND_LABELS[island], value=island == choices.island,
+                                           name=f"island-{island}")
+            yield Static(ISLAND_HINT, classes="hint arch-only arch-island", id="island-hint")
+            with Horizontal(classes="form-row arch-only arch-puzzle", id="puzzle-row"):
+                yield Label("Puzzle card", classes="form-label")
+                yield Select([(f"Card {card[1:]}: {PUZZLE_GOALS[card]}", card)
+                              for card in PUZZLE_CARDS], value=choices.puzzle,
+                             allow_blank=False, compact=True, id="puzzle")
+            with Horizontal(classes="form-row arch-only arch-island", id="boats-row"):
+                yield Label("Boats", classes="form-label")
+                with RadioSet(id="boats", compact=True):
+                    for boats in ARCH_BOATS:
+                        yield MarkedChoice(BOATS_LABELS[boats], value=boats == choices.boats,
+                                           name=f"boats-{boats}")
             with Horizontal(classes="form-row card-only", id="islands-row"):
                 yield Label("Islands", classes="form-label")
                 yield MarkedBox("First game: 4 islands (else all 10)",
@@ -177,17 +248,17 @@ class NewGameScreen(Screen):
                 yield Label("Game end", classes="form-label")
                 yield MarkedBox("End early once the leader can no longer be caught",
                                 value=choices.early_end, id="early-end", compact=True)
-            with Horizontal(classes="form-row island-only", id="stall-row"):
-                yield Label("", classes="form-label")
+            with Horizontal(classes="form-row island-only stall", id="stall-row"):
+                yield Label("", classes="form-label", id="stall-label")
                 yield Input(value=stall_words(choices.stall_rounds), id="stall", compact=True,
                             max_length=4)
                 yield Static("rounds with nothing won or lost end it (off: never)",
                              id="stall-words")
             yield Static("Nothing won or lost: no tile opened, no coin banked, sunk or eaten, "
-                         "no pirate lost.", classes="hint island-only")
+                         "no pirate lost.", classes="hint island-only stall", id="stall-hint")
             with Horizontal(classes="form-row", id="practice-row"):
                 yield Label("Practice", classes="form-label")
-                yield MarkedBox(PRACTICE_WORDS[False],
+                yield MarkedBox(PRACTICE_WORDS["island"],
                                 value=choices.practice, id="practice", compact=True)
             with Horizontal(classes="form-buttons"):
                 yield Button("Start (Ctrl+S)", id="start", variant="success")
@@ -199,7 +270,7 @@ class NewGameScreen(Screen):
         for field in self.query(Input):
             field.cursor_blink = self._blink
         self._show_seats()
-        self.query_one("#mode", RadioSet).focus()
+        self.query_one("#arch-mode" if self.archipelago else "#mode", RadioSet).focus()
 
     @property
     def ruleset(self) -> str:
@@ -210,24 +281,60 @@ class NewGameScreen(Screen):
     def cards(self) -> bool:
         return self.ruleset == CARD_GAME
 
+    @property
+    def archipelago(self) -> bool:
+        return self.ruleset == ARCHIPELAGO
+
+    def _pressed(self, selector: str, default: str) -> str:
+        """The choice of a radio set; Archipelago's buttons are named ``<set>-<choice>`` so
+        that none shares a name with classic's (its "4" players is not classic's)."""
+        button = self.query_one(selector, RadioSet).pressed_button
+        if button is None:
+            return default
+        return button.name.removeprefix(f"{selector[1:]}-")
+
+    @property
+    def island(self) -> str:
+        """Archipelago's island as its rules core takes it: 1..4, free, random, or the
+        puzzle card (p1..p10) of a one-player game."""
+        if self.arch_mode == "1":
+            return str(self.query_one("#puzzle", Select).value)
+        return self._pressed("#island", "1")
+
     def seats_shown(self) -> list:
         """(label, crews) for each seat the chosen game and mode ask about."""
         if self.cards:
-            button = self.query_one("#card-mode", RadioSet).pressed_button
-            return CARD_SEATS[:int(button.name if button is not None else "3")]
+            return CARD_SEATS[:int(self._pressed("#card-mode", "3"))]
+        if self.archipelago:
+            return ARCH_SEATS[self.arch_mode]
         return SEATS[self.mode]
 
     def _show_seats(self) -> None:
-        cards = self.cards
+        cards, arch = self.cards, self.archipelago
+        solo = arch and self.arch_mode == "1"
         for row in self.query(".card-only"):
             row.display = cards
         for row in self.query(".island-only"):
-            row.display = not cards
+            row.display = not cards and not arch
+        for row in self.query(".arch-only"):
+            row.display = arch
+        for row in self.query(".arch-island"):
+            row.display = arch and not solo
+        for row in self.query(".arch-puzzle"):
+            row.display = solo
+        for row in self.query(".stall"):  # Archipelago keeps the anti-stall limit
+            row.display = not cards and not solo
         self.query_one("#seed-hint", Static).update(
             "The seed deals the islands and the cards (same seed, same game); Ctrl+R "
             "draws another." if cards else
+            "A puzzle card lies face up: the seed changes nothing in it." if solo else
+            "The seed deals the face-down tiles (and a random island); Ctrl+R draws "
+            "another." if arch else
             "The seed lays out the island (same seed, same island); Ctrl+R draws another.")
-        self.query_one("#practice", MarkedBox).label = PRACTICE_WORDS[cards]
+        # Archipelago has no early end: its anti-stall limit is the first end setting
+        self.query_one("#stall-label", Label).update("Game end" if arch else "")
+        self.query_one("#practice", MarkedBox).label = PRACTICE_WORDS[
+            CARD_GAME if cards else ARCHIPELAGO if arch else "island"]
         seats = self.seats_shown()
         for i in range(4):
             row = self.query_one(f"#seat-{i}")
@@ -238,6 +345,8 @@ class NewGameScreen(Screen):
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         if event.radio_set.id == "mode" and event.pressed.name in MODES:
             self.mode = event.pressed.name
+        if event.radio_set.id == "arch-mode":
+            self.arch_mode = self._pressed("#arch-mode", self.arch_mode)
         self._show_seats()
 
     # ----- ⏎ moves on -------------------------------------------------------------------
@@ -245,8 +354,13 @@ class NewGameScreen(Screen):
         """Where ⏎ goes next, in order: the names shown, the seed, the end settings,
         practice, then the Start button."""
         names = [f"#name-{i}" for i in range(len(self.seats_shown()))]
-        rest = ("#first-game", "#seed", "#practice", "#start") if self.cards else \
-            ("#seed", "#early-end", "#stall", "#practice", "#start")
+        if self.cards:
+            rest = ("#first-game", "#seed", "#practice", "#start")
+        elif self.archipelago:
+            rest = ("#seed", "#practice", "#start") if self.arch_mode == "1" else \
+                ("#seed", "#stall", "#practice", "#start")
+        else:
+            rest = ("#seed", "#early-end", "#stall", "#practice", "#start")
         return [self.query_one(selector) for selector in (*names, *rest)]
 
     def action_next_field(self) -> None:
@@ -313,6 +427,11 @@ class NewGameScreen(Screen):
             names.append(name or seats[i][0])
             kind = self.query_one(f"#kind-{i}", Select).value
             kinds.append(kind)
+        if self.archipelago:
+            return NewGame(mode=self.arch_mode, seed=seed, names=tuple(names), ruleset=ruleset,
+                           seats=tuple(kinds), stall_rounds=stall, island=self.island,
+                           boats=self._pressed("#boats", "recommended"),
+                           practice=self.query_one("#practice", MarkedBox).value)
         if self.cards:
             return NewGame(mode=str(len(seats)), seed=seed, names=tuple(names),
                            ruleset=ruleset, seats=tuple(kinds),
@@ -335,10 +454,19 @@ class NewGameScreen(Screen):
         for i in range(4):  # the seats the mode hides keep what their fields hold
             names[i] = self.query_one(f"#name-{i}", Input).value.strip() or DEFAULT_NAMES[i]
             kinds[i] = self.query_one(f"#kind-{i}", Select).value
-        choices = FormChoices(ruleset=settings.ruleset, mode=settings.mode, names=names,
-                              seats=kinds, early_end=settings.early_end,
+        arch = settings.ruleset == ARCHIPELAGO
+        old = self.choices
+        # each game keeps its own players' choice: Archipelago's "2" is not classic's
+        choices = FormChoices(ruleset=settings.ruleset,
+                              mode=old.mode if arch else settings.mode, names=names,
+                              seats=kinds,
+                              early_end=old.early_end if arch else settings.early_end,
                               stall_rounds=settings.stall_rounds, practice=settings.practice,
-                              first_game=settings.first_game)
+                              first_game=settings.first_game,
+                              arch_mode=settings.mode if arch else old.arch_mode,
+                              island=self._pressed("#island", old.island),
+                              puzzle=str(self.query_one("#puzzle", Select).value),
+                              boats=self._pressed("#boats", old.boats))
         try:
             save_choices(choices, getattr(self.app, "data_dir", None))
         except OSError as error:
