@@ -406,7 +406,7 @@ class ArchipelagoScreen(Screen):
                 why = "no pirate can use one now (a pit, a labyrinth, the Missionary near)"
             self.refuse(f"No bottle now: {why}.")
             return
-        self.action_list(acts, title=f"{CREW_NAMES[self.state.turn]}'s bottles "
+        self.action_list(acts, title=f"{CREW_NAMES[self.state.turn]} holds "
                                      f"({self.state.bottles[self.state.turn]})")
 
     def action_done(self) -> None:
@@ -840,7 +840,7 @@ class ArchipelagoResultsScreen(Screen):
             kind = kinds[k] if k < len(kinds) and kinds[k] != HUMAN else ""
             mark = "★" if c in winners else " "
             text.append(f"{mark} {CREW_LETTERS[c]} {game.seat_name(c)[:12]:<12} "
-                        f"{s.banked[c]:>2} coins")
+                        f"{s.banked[c]:>2} coin{'' if s.banked[c] == 1 else 's'}")
             text.append(f" ({kind})\n" if kind else "\n", "dim")
         lost = s.sunk + s.eaten
         text.append(f"\n{s.tile_coins + s.carried} coins left on the island, {lost} lost "

@@ -239,13 +239,16 @@ class ArchipelagoMap(Widget):
             lines += [""] * (ch - len(lines))
         texts = []
         for k, body in enumerate(lines):
-            texts.append(self._framed(cell, body, style, ground_line if ch == 1 else None))
+            text = self._framed(cell, body, style)
+            if marks and (ch == 1 or k == 1):
+                text.stylize("bold")   # who stands here stands out from the ground
+            texts.append(text)
         return texts
 
     def _marked(self, cell: int) -> bool:
         return cell in self.targets or cell == self.chosen
 
-    def _framed(self, cell: int, body: str, style: Style, ground_line: str | None) -> Text:
+    def _framed(self, cell: int, body: str, style: Style) -> Text:
         cw = self.cell_size[0]
         if self._marked(cell):
             left, right = ("[", "]") if cell in self.targets else ("(", ")")
