@@ -323,3 +323,51 @@ def test_every_shipped_island_fits_80x24_with_the_panel_and_the_log():
     big = ArchipelagoMap(island().state)
     big.fit(200 - PANEL_WIDTH - 1, 60 - 1 - MIN_LOG)
     assert big.cell_size > (3, 1)
+
+
+# ----- decisions inside a move --------------------------------------------------------------
+
+
+async def test_an_arrow_to_follow_is_chosen_on_the_map(app_factory):
+    """An arrow with several ways asks which one (RULINGS-ARCHIPELAGO, tiles: arrows): the
+    cells it points to are bracketed at once and ⏎ on one follows it. D5 opens as arrow
+    N+SE+W (its quarter turn is drawn from the position's seed)."""
+    game = position(MIDGAME)
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        await put_cursor(pilot, screen, "C5")
+        await pilot.press("enter")
+        await put_cursor(pilot, screen, "D5")
+        await pilot.press("enter")
+        await pilot.pause()
+        s = game.state
+        assert s.pending and s.pending["kind"] == "arrow"
+        assert screen.map.targets == {s.board.parse(n) for n in ("E4", "C5", "D6")}
+        await put_cursor(pilot, screen, "D6")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(game.actions[-1]) == "W2 > D6"
+
+
+async def test_the_muskets_way_is_chosen_from_the_list(app_factory):
+    """The musket fires one of 8 ways, which are no cell: ⏎ opens the list of them."""
+    game = position(MIDGAME.replace("D5 ?arrow-E+S+NW", "D5 ?musket"))
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        await put_cursor(pilot, screen, "C5")
+        await pilot.press("enter")
+        await put_cursor(pilot, screen, "D5")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.state.pending["kind"] == "musket"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ActionListScreen)
+        assert len(app.screen.actions) == 8
+        await pilot.press("enter")              # the first: E
+        await pilot.pause()
+        assert str(game.actions[-1]) == "W2 > E"

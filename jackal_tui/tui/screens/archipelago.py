@@ -678,6 +678,11 @@ class ArchipelagoScreen(Screen):
             text.append(f"\n{who_words(self.chosen)}: ⏎ on a [ ] cell", "")
             if any(a.coin for a in self.chosen_actions()):
                 text.append(" · c: with coin " + ("ON" if self.with_coin else "off"), "bold")
+        kinds = {a.kind for a in self.session.legal()}
+        more = [words for kind, words in (("revive", "r: revive"), ("propose", "e: propose to end"))
+                if kind in kinds]
+        if more:
+            text.append("\n" + " · ".join(more), "dim")
         return text
 
     def cell_text(self) -> Text:

@@ -209,7 +209,7 @@ class ArchipelagoMap(Widget):
         back = s.backs[cell] if land else None
         up = land and s.up[cell]
         if not land:
-            style, ground = SEA_STYLE, "~" if ch > 1 or cw > 3 else " "
+            style, ground = SEA_STYLE, "~"
         else:
             style = BACK_STYLES.get(back, SEA_STYLE)
             ground = tile_glyph(s.tiles[cell]) if up else None
@@ -236,7 +236,7 @@ class ArchipelagoMap(Widget):
         else:
             rest = FACE_DOWN * cw if ground is None else ""
             lines = [ground_line, squeeze(marks, inner) if marks else rest]
-            lines += [""] * (ch - len(lines))
+            lines += [rest] * (ch - len(lines))
         texts = []
         for k, body in enumerate(lines):
             text = self._framed(cell, body, style)
