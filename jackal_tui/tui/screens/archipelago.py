@@ -589,7 +589,8 @@ class ArchipelagoScreen(Screen):
         s = self.state
         text = Text()
         island = s.island if s.island not in ("custom", "") else "a drawn island"
-        island = f"island {island}" if island[:1].isdigit() else f"{island} island"
+        island = (f"puzzle {island}" if s.solo else f"island {island}" if island[:1].isdigit()
+                  else f"{island} island")
         text.append(f"Archipelago, {island}, turn {s.turns + 1}", "bold")
         if self.session.practice:
             text.append(" · practice", "dim")
