@@ -13,6 +13,7 @@ from .actions import Action, IllegalActionError, parse_piece, piece_name
 from .board import CREW_LETTERS, CREW_NAMES, board_of, deal_island
 from .notation import describe, read_position, write_position
 from .rules import Resolver, entry_problem, legal_actions
+from .saving import event_from_json, event_json
 from .state import LAND, MISSIONARY, MODES, PIECES, ReplayError, State, apply_event
 from .tiles import kind_of, number_of
 
@@ -94,7 +95,7 @@ def initial_state(setup: dict) -> State:
 
 
 def _as_event(ev) -> tuple:
-    return tuple(tuple(x) if isinstance(x, list) else x for x in ev)
+    return event_from_json(ev)   # a save's flat choice back to the rules' object
 
 
 class Match:
@@ -249,7 +250,10 @@ class Match:
         return list(hashes)
 
     def events_json(self) -> list[list]:
-        return [[list(x) if isinstance(x, tuple) else x for x in ev] for ev in self.events]
+        return [event_json(ev) for ev in self.events]
+
+    # one event as a save holds it (persistence compares a replay's events in this form)
+    event_json = staticmethod(event_json)
 
     def public_view(self) -> dict:
         return view(self.state, None)

@@ -371,3 +371,23 @@ async def test_the_muskets_way_is_chosen_from_the_list(app_factory):
         await pilot.press("enter")              # the first: E
         await pilot.pause()
         assert str(game.actions[-1]) == "W2 > E"
+
+
+def test_a_game_waiting_for_a_decision_inside_a_move_saves_and_loads(data_dir):
+    """A save's event items are numbers, short texts and number lists (docs/save-schema.json):
+    Archipelago's ``choice`` event (an arrow to follow, the move in progress with it) is
+    written flat and read back exactly. Before, such a save was written but refused on
+    loading ("found an object"), and the load list passed the game over."""
+    game = position(MIDGAME)
+    session = Session(game, data_dir=data_dir)
+    session.play("W2 C5-D5")                                  # which arrow to follow?
+    assert game.state.pending and game.state.pending["kind"] == "arrow"
+    path = session.save_path
+    session.close()
+    assert persistence.summary_of(path).ok
+    loaded = persistence.load_game(path)
+    assert loaded.state.pending == game.state.pending
+    assert loaded.state_hash() == game.state_hash()
+    assert loaded.legal_actions() == game.legal_actions()
+    loaded.play("W2 > D6")
+    assert str(loaded.actions[-1]) == "W2 > D6"
