@@ -128,6 +128,9 @@ class ArchipelagoScreen(Screen):
         self._held = None
         self._shown_at = monotonic()
         self._over_shown = False
+        log = self.game.log(max(0, self.game.action_count - 1))
+        if log:   # a game opened again: what was done last
+            self.last_words = log[-1]
 
     @property
     def game(self):
