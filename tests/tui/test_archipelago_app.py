@@ -391,3 +391,21 @@ def test_a_game_waiting_for_a_decision_inside_a_move_saves_and_loads(data_dir):
     assert loaded.legal_actions() == game.legal_actions()
     loaded.play("W2 > D6")
     assert str(loaded.actions[-1]) == "W2 > D6"
+
+
+async def test_in_smoke_the_next_crews_player_moves_the_crew_by_the_keys(app_factory):
+    """Smoke (RULINGS-ARCHIPELAGO, tiles): for a round each crew is moved by the player of
+    the next crew. White's turn is smoky: Bart (Black) decides, and moves W1 on the map."""
+    game = position(MIDGAME.replace("seed 3", "smoky\nsmoke 1\nseed 3"))
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        assert game.current_seat() == 2 and game.state.turn == 0
+        assert "Smoke: Bart moves White's crew" in str(screen.prompt_text())
+        await put_cursor(pilot, screen, "E6")
+        await pilot.press("enter", "left")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(game.actions[0]) == "W1 E6-D6"

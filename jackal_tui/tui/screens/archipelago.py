@@ -651,6 +651,9 @@ class ArchipelagoScreen(Screen):
             return f"{CREW_NAMES[s.turn]} sets up its boat"
         if s.phase == "bottles":
             return f"{CREW_NAMES[s.turn]} may use bottles (b), or d: done"
+        seat = self.session.current_seat()
+        if s.smoky and seat is not None and seat != s.turn:
+            return f"Smoke: {self.session.seat_name(seat)} moves {CREW_NAMES[s.turn]}'s crew"
         return f"{CREW_NAMES[s.turn]}'s turn"
 
     def prompt_text(self) -> Text:
