@@ -296,8 +296,14 @@ class Session:
     def has_computers(self) -> bool:
         return any(kind != HUMAN for kind in self.seats)
 
+    def kind_of(self, seat: int) -> str:
+        """Who sits at ``seat`` (a seat of ``Match.seats()``: Archipelago's mode "2" plays
+        crews 0 and 2, so a seat is looked up by its place among the seats)."""
+        seats = self.game.seats()
+        return self.seats[seats.index(seat) if seat in seats else seat]
+
     def is_human(self, seat: int) -> bool:
-        return self.seats[seat] == HUMAN
+        return self.kind_of(seat) == HUMAN
 
     def seat_name(self, seat: int) -> str:
         """``Anne``; a seat without a name as the game's prompts call it (``player_name``,
@@ -306,7 +312,7 @@ class Session:
 
     def seat_words(self, seat: int) -> str:
         """``Bart (Strong computer)``, ``Anne (human)``: a seat, who sits there."""
-        return f"{self.seat_name(seat)} ({kind_words(self.seats[seat])})"
+        return f"{self.seat_name(seat)} ({kind_words(self.kind_of(seat))})"
 
     def current_seat(self) -> int | None:
         """The seat that decides now (smoke: the next crew's player); None when over."""
@@ -341,7 +347,7 @@ class Session:
             raise IllegalActionError("this game is played in another window: it is only watched here")
         now = self.current_seat()
         if now is not None and not self.is_human(now):
-            raise IllegalActionError(f"a computer crew ({self.seats[now]}) is to move: "
+            raise IllegalActionError(f"a computer crew ({self.kind_of(now)}) is to move: "
                                      "it plays its own move")
         if seat is not None and seat != now:
             raise IllegalActionError(f"it is not seat {seat + 1}'s turn to decide")
@@ -365,8 +371,13 @@ class Session:
         if key not in self.crews:
             from .ai import make_crew
 
-            self.crews[key] = make_crew(kind, seconds=self.think if kind == "strong" else None,
-                                        game=ruleset_of(self.game))
+            seconds = self.think if kind == "strong" else None
+            try:
+                self.crews[key] = make_crew(kind, seconds=seconds, game=ruleset_of(self.game))
+            except ValueError:
+                # make_crew does not name every game yet: its island crews hand a state
+                # of another game (Archipelago) to that game's own crews (Crew.choose)
+                self.crews[key] = make_crew(kind, seconds=seconds)
         return self.crews[key]
 
     def think_next(self) -> Thinking | None:
@@ -379,7 +390,7 @@ class Session:
             return None
         self.stop_thinking()
         seat = self.current_seat()
-        kind = self.seats[seat]
+        kind = self.kind_of(seat)
         self._thinking = Thinking(seat, kind, count, self.crew_for(seat, kind),
                                   self.game.state.copy(), list(self.legal()),
                                   move_seed(self.game))

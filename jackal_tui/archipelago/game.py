@@ -12,6 +12,7 @@ from .actions import Action, IllegalActionError, parse_piece, piece_name
 from .board import CREW_LETTERS, CREW_NAMES, board_of, deal_island
 from .notation import describe, read_position, write_position
 from .rules import Resolver, entry_problem, legal_actions
+from .saving import event_from_json, event_json
 from .state import LAND, MISSIONARY, MODES, PIECES, ReplayError, State, apply_event
 from .tiles import kind_of, number_of
 from ..games.logged import LoggedMatch
@@ -106,6 +107,9 @@ class Match(LoggedMatch):
     replay_error = ReplayError
     # a tile opened, the die rolled, or a face-down tile shown in secret
     revealing = frozenset(("reveal", "roll", "peek"))
+    # a choice inside a move is written flat in a save (archipelago/saving.py)
+    event_json = staticmethod(event_json)
+    event_from_json = staticmethod(event_from_json)
 
     def replay_action(self, text: str) -> Action:
         return Action.parse(text)

@@ -101,7 +101,8 @@ def replay_by_rules(setup: dict[str, Any], events: Sequence[Any]) -> Match:
         if game.is_over():
             raise SaveProblem(f"action {number} ({text}) comes after the game ended")
         try:
-            made = _as_json(game.play(text))
+            # a game may write an event its own way (Match.event_json, optional)
+            made = [_as_json(getattr(game, "event_json", _as_json)(e)) for e in game.play(text)]
         except ValueError as exc:  # IllegalActionError: the rule that refuses it
             raise SaveProblem(f"action {number} ({text}) is not legal in its position: {exc}") from None
         except Exception as exc:  # the rules core must not take the loader down with it

@@ -129,6 +129,9 @@ class JackalApp(App):
         if ruleset_of(game) == "card-game":  # its own screens, imported only when played
             from .screens.cards import CardsResultsScreen as ResultsScreen
             from .screens.cards import CardsScreen as GameScreen
+        elif ruleset_of(game) == "archipelago":
+            from .screens.archipelago import ArchipelagoResultsScreen as ResultsScreen
+            from .screens.archipelago import ArchipelagoScreen as GameScreen
         else:
             from .screens.game import GameScreen
             from .screens.results import ResultsScreen

@@ -1,0 +1,411 @@
+"""Jackal Archipelago in the app (issue 13, "In the app"): the game screen driven by the
+session, played with the keys: the boats' set-up on the map, a move, a refusal with the
+rule's reason, a bottle from the panel, undo against computers, saves, the results.
+
+The positions are in tests/tui/archipelago_positions.py (docs/notation.md, "Archipelago").
+"""
+
+from __future__ import annotations
+
+from jackal_tui import persistence
+from jackal_tui.archipelago.board import ISLANDS
+from jackal_tui.session import Session
+from jackal_tui.tui.screens.actions import ActionListScreen
+from jackal_tui.tui.screens.archipelago import ArchipelagoResultsScreen, ArchipelagoScreen
+from jackal_tui.tui.widgets.archipelago_map import ArchipelagoMap
+
+from .archipelago_positions import IN_THE_PIT, MIDGAME, PROPOSED, island, position
+
+SIZE = (80, 24)
+
+
+def notes(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+def table(app) -> ArchipelagoScreen:
+    return next(s for s in app.screen_stack if isinstance(s, ArchipelagoScreen))
+
+
+async def settle(pilot, until=lambda: False, rounds: int = 60) -> None:
+    for _ in range(rounds):
+        await pilot.pause()
+        if until():
+            return
+
+
+async def put_cursor(pilot, screen: ArchipelagoScreen, name: str) -> None:
+    """Walk the cursor to a cell with the arrow keys (as a player does)."""
+    s = screen.game.state
+    want = s.board.parse(name)
+    tx, ty = s.board.xy(want)
+    x, y = s.board.xy(screen.map.cursor)
+    keys = (["right"] * (tx - x) + ["left"] * (x - tx) + ["up"] * (ty - y)
+            + ["down"] * (y - ty))
+    if keys:
+        await pilot.press(*keys)
+    await pilot.pause()
+    assert screen.map.cursor == want
+
+
+# ----- starting and the set-up -------------------------------------------------------------
+
+
+async def test_start_game_routes_an_archipelago_match_to_its_own_screen(app_factory):
+    app = app_factory(game=island())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ArchipelagoScreen)
+        assert isinstance(app.screen.session, Session)
+
+
+async def test_the_boats_are_set_up_on_the_map_recommended_place_first(app_factory):
+    """RULINGS-ARCHIPELAGO (set-up): each crew in turn puts its boat in the water next to a
+    beach, touching no other boat; the recommended places are offered (the cursor starts
+    on one, marked *), any legal place may be chosen instead."""
+    game = island(boats="choose")
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        s = game.state
+        recommended = s.board.parse(ISLANDS["1"][1][0])          # White's: E7
+        assert screen.map.cursor == recommended
+        assert recommended in screen.map.recommended
+        assert recommended in screen.map.targets
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(game.actions[-1]) == "W boat E7"
+        # Black's turn: D3 is land, no place for a boat: refused with the rule's words
+        await put_cursor(pilot, screen, "D3")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert any("next to a beach" in n for n in notes(app))
+        assert game.action_count == 1
+        # a free choice: A4, not Black's recommended G2
+        await put_cursor(pilot, screen, "A4")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(game.actions[-1]) == "B boat A4"
+        assert s.boats[2] == s.board.parse("A4")
+
+
+# ----- moving ----------------------------------------------------------------------------
+
+
+async def test_a_pirate_lands_by_the_keys(app_factory):
+    """⏎ on the boat chooses its first pirate, the cells he can go to are bracketed, ⏎ on
+    one goes: W1 lands on E6 and opens it."""
+    game = island()
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        s = game.state
+        assert screen.map.cursor == s.boats[0]                      # E7
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.chosen == "W1"
+        assert screen.map.targets == {s.board.parse(n) for n in ("D6", "E6", "F6")}
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert str(game.actions[0]) == "W1 E7-E6"
+        assert s.up[s.board.parse("E6")]                           # opened
+        assert screen.chosen is None
+        log = screen.query_one("#arch-log").render()
+        assert "W1 E7-E6: opens E6" in str(log)
+
+
+async def test_a_refused_move_says_the_rules_reason(app_factory):
+    """A pirate goes into the water only onto his own or a partner's boat (RULINGS: sea):
+    W1 chosen, ⏎ on open water is refused with that reason and nothing is played."""
+    game = position(MIDGAME)
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        await put_cursor(pilot, screen, "E6")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.chosen == "W1"
+        await put_cursor(pilot, screen, "G7")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.action_count == 0
+        assert any("into the water only onto his own or a partner's boat" in n
+                   for n in notes(app))
+
+
+async def test_a_coin_is_dragged_with_c(app_factory):
+    game = position(MIDGAME)
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        await put_cursor(pilot, screen, "C5")
+        await pilot.press("enter", "c")
+        await pilot.pause()
+        assert screen.with_coin
+        await put_cursor(pilot, screen, "D4")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(game.actions[0]) == "W2 C5-D4 +coin"
+
+
+async def test_a_bottle_gets_a_pirate_out_of_the_pit_from_the_panel(app_factory):
+    """RULINGS-ARCHIPELAGO (bottles): at the end of its turn a crew may use a bottle to
+    take a pirate out of a pit. b lists the bottles' uses and done; ⏎ plays one."""
+    game = position(IN_THE_PIT)
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("b")
+        await pilot.pause()
+        assert isinstance(app.screen, ActionListScreen)
+        assert [str(a) for a in app.screen.actions] == ["W2 bottle", "W done"]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(game.actions[0]) == "W2 bottle"
+        s = game.state
+        assert not s.p_trap[1] and s.bottles[0] == 0
+
+
+async def test_no_bottle_before_the_action_says_why(app_factory):
+    game = position(MIDGAME)
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("b")
+        await pilot.pause()
+        assert isinstance(app.screen, ArchipelagoScreen)
+        assert any("bottles are used after the crew's action" in n for n in notes(app))
+
+
+# ----- computers, undo --------------------------------------------------------------------
+
+
+async def test_computers_answer_and_refuse_to_undo_a_tile_opened(app_factory):
+    """As classic (issue 9, fair undo): a move that opened a tile is taken back only with
+    everyone's agreement, and computers do not agree outside a practice game. Black is an
+    easy crew: it plays its own move in a worker, then u is refused with the reason."""
+    game = island(seats=["human", "easy"])
+    app = app_factory(game=game, pace=0.0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "down", "enter")        # W1 E7-E6 opens E6
+        await settle(pilot, lambda: game.current_seat() == 0 and game.action_count >= 2)
+        assert game.current_seat() == 0
+        assert any(str(a).startswith("B") for a in game.actions[1:])   # Black moved
+        count = game.action_count
+        await pilot.press("u")
+        await pilot.pause()
+        assert game.action_count == count
+        assert any("The computers do not agree to take back" in n for n in notes(app))
+
+
+async def test_an_undo_between_people_asks_and_takes_back(app_factory):
+    from jackal_tui.tui.screens.dialogs import ConfirmScreen
+
+    game = island()
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "down", "enter")
+        await pilot.pause()
+        assert game.action_count == 1
+        await pilot.press("u")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        assert game.action_count == 0
+        assert not game.state.up[game.state.board.parse("E6")]
+
+
+def test_a_two_player_game_plays_crews_white_and_black_through_the_session(data_dir):
+    """Mode 2 plays crews 0 and 2 (White, Black): the session finds Black's seat kind by
+    its place among the seats (it looked up seat 2 in a list of two and failed)."""
+    game = island(seats=["human", "easy"])
+    session = Session(game, data_dir=data_dir)
+    session.play("W1 E7-E6")
+    assert session.current_seat() == 2
+    assert not session.is_human(2) and session.kind_of(2) == "easy"
+    thinking = session.think_next()
+    assert thinking is not None and thinking.kind == "easy"
+    session.play_computer(thinking, thinking.choose())
+    assert session.current_seat() == 0
+
+
+# ----- saves, results --------------------------------------------------------------------
+
+
+async def test_an_archipelago_game_is_autosaved_and_opens_again_in_its_screen(app_factory,
+                                                                                data_dir):
+    game = island()
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "down", "enter")
+        await pilot.pause()
+        path = table(app).session.save_path
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not any(isinstance(s, ArchipelagoScreen) for s in app.screen_stack)
+    assert path is not None and path.exists()
+    loaded = persistence.load_game(path)
+    assert [str(a) for a in loaded.actions] == ["W1 E7-E6"]
+    assert loaded.state_hash() == game.state_hash()
+    again = app_factory(load_path=path)
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: any(isinstance(s, ArchipelagoScreen)
+                                        for s in again.screen_stack))
+        screen = table(again)
+        assert [str(a) for a in screen.game.actions] == ["W1 E7-E6"]
+        assert screen.game.current_seat() == 2
+
+
+async def test_agreeing_to_end_shows_the_results_with_the_final_island(app_factory):
+    """RULINGS-ARCHIPELAGO (the end): the island ends when every other crew agrees to a
+    proposal; the most coins banked wins (White 3, Black 1)."""
+    game = position(PROPOSED)
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert game.is_over() and game.winners() == [0]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ArchipelagoResultsScreen)
+        assert app.screen.query(ArchipelagoMap)
+        text = str(app.screen.summary())
+        assert "Anne wins with 3 coins banked" in text
+
+
+async def test_a_finished_game_opens_on_its_results(app_factory):
+    game = position(PROPOSED)
+    game.play("B agrees")
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ArchipelagoResultsScreen)
+
+
+async def test_question_mark_opens_help_for_the_archipelago_state(app_factory):
+    from jackal_tui.tui.screens.help import HelpScreen
+
+    game = position(MIDGAME)
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert app.screen.state is game.state
+        assert app.screen.cell == table(app).map.cursor
+
+
+# ----- the map's size ------------------------------------------------------------------------
+
+
+def test_every_shipped_island_fits_80x24_with_the_panel_and_the_log():
+    """At 80x24 the map, the panel (34 columns) and at least 4 lines of log fit for every
+    island 1-4, the free one and random ones; a larger terminal gets larger cells."""
+    from jackal_tui.tui.screens.archipelago import MIN_LOG, PANEL_WIDTH
+
+    for name in ("1", "2", "3", "4", "free", "random"):
+        for seed in range(1, 4 if name != "random" else 60):
+            m = island(mode="4", island=name, seed=seed)
+            widget = ArchipelagoMap(m.state)
+            widget.fit(80 - PANEL_WIDTH - 1, 24 - 1 - MIN_LOG)
+            w, h = widget.map_size()
+            assert w <= 80 - PANEL_WIDTH - 1 and h <= 24 - 1 - MIN_LOG, (name, w, h)
+    big = ArchipelagoMap(island().state)
+    big.fit(200 - PANEL_WIDTH - 1, 60 - 1 - MIN_LOG)
+    assert big.cell_size > (3, 1)
+
+
+# ----- decisions inside a move --------------------------------------------------------------
+
+
+async def test_an_arrow_to_follow_is_chosen_on_the_map(app_factory):
+    """An arrow with several ways asks which one (RULINGS-ARCHIPELAGO, tiles: arrows): the
+    cells it points to are bracketed at once and ⏎ on one follows it. D5 opens as arrow
+    N+SE+W (its quarter turn is drawn from the position's seed)."""
+    game = position(MIDGAME)
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        await put_cursor(pilot, screen, "C5")
+        await pilot.press("enter")
+        await put_cursor(pilot, screen, "D5")
+        await pilot.press("enter")
+        await pilot.pause()
+        s = game.state
+        assert s.pending and s.pending["kind"] == "arrow"
+        assert screen.map.targets == {s.board.parse(n) for n in ("E4", "C5", "D6")}
+        await put_cursor(pilot, screen, "D6")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(game.actions[-1]) == "W2 > D6"
+
+
+async def test_the_muskets_way_is_chosen_from_the_list(app_factory):
+    """The musket fires one of 8 ways, which are no cell: ⏎ opens the list of them."""
+    game = position(MIDGAME.replace("D5 ?arrow-E+S+NW", "D5 ?musket"))
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        await put_cursor(pilot, screen, "C5")
+        await pilot.press("enter")
+        await put_cursor(pilot, screen, "D5")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.state.pending["kind"] == "musket"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ActionListScreen)
+        assert len(app.screen.actions) == 8
+        await pilot.press("enter")              # the first: E
+        await pilot.pause()
+        assert str(game.actions[-1]) == "W2 > E"
+
+
+def test_a_game_waiting_for_a_decision_inside_a_move_saves_and_loads(data_dir):
+    """A save's event items are numbers, short texts and number lists (docs/save-schema.json):
+    Archipelago's ``choice`` event (an arrow to follow, the move in progress with it) is
+    written flat and read back exactly. Before, such a save was written but refused on
+    loading ("found an object"), and the load list passed the game over."""
+    game = position(MIDGAME)
+    session = Session(game, data_dir=data_dir)
+    session.play("W2 C5-D5")                                  # which arrow to follow?
+    assert game.state.pending and game.state.pending["kind"] == "arrow"
+    path = session.save_path
+    session.close()
+    assert persistence.summary_of(path).ok
+    loaded = persistence.load_game(path)
+    assert loaded.state.pending == game.state.pending
+    assert loaded.state_hash() == game.state_hash()
+    assert loaded.legal_actions() == game.legal_actions()
+    loaded.play("W2 > D6")
+    assert str(loaded.actions[-1]) == "W2 > D6"
+
+
+async def test_in_smoke_the_next_crews_player_moves_the_crew_by_the_keys(app_factory):
+    """Smoke (RULINGS-ARCHIPELAGO, tiles): for a round each crew is moved by the player of
+    the next crew. White's turn is smoky: Bart (Black) decides, and moves W1 on the map."""
+    game = position(MIDGAME.replace("seed 3", "smoky\nsmoke 1\nseed 3"))
+    app = app_factory(game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        assert game.current_seat() == 2 and game.state.turn == 0
+        assert "Smoke: Bart moves White's crew" in str(screen.prompt_text())
+        await put_cursor(pilot, screen, "E6")
+        await pilot.press("enter", "left")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(game.actions[0]) == "W1 E6-D6"
