@@ -372,12 +372,7 @@ class Session:
             from .ai import make_crew
 
             seconds = self.think if kind == "strong" else None
-            try:
-                self.crews[key] = make_crew(kind, seconds=seconds, game=ruleset_of(self.game))
-            except ValueError:
-                # make_crew does not name every game yet: its island crews hand a state
-                # of another game (Archipelago) to that game's own crews (Crew.choose)
-                self.crews[key] = make_crew(kind, seconds=seconds)
+            self.crews[key] = make_crew(kind, seconds=seconds, game=ruleset_of(self.game))
         return self.crews[key]
 
     def think_next(self) -> Thinking | None:
