@@ -256,10 +256,12 @@ class TileInfoPanel(Vertical):
         yield Static(id="tile-here")
 
     def on_mount(self) -> None:
-        self._shown: dict[str, str] = {}
+        self._shown: dict[str, tuple] = {}
 
     def _set(self, part: str, text: Text) -> None:
-        key = text.markup
+        # what the part shows, compared cheaply (``text.markup`` cost more than the rest of
+        # a cursor move's panel work)
+        key = (text.plain, str(text.style), tuple(text.spans))
         if self._shown.get(part) != key:
             self._shown[part] = key
             self.query_one(f"#{part}", Static).update(text, layout=False)
