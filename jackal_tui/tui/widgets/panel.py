@@ -317,7 +317,7 @@ class TileInfoPanel(Vertical):
 class PromptPanel(Static):
     """What the player at the keyboard can do now."""
 
-    _shown: str | None = None
+    _shown: tuple | None = None
     _height = -1
 
     def show(self, lines: list[str | Text]) -> None:
@@ -326,9 +326,10 @@ class PromptPanel(Static):
             if i:
                 text.append("\n")
             text.append(line if isinstance(line, Text) else Text(line))
-        if text.markup == self._shown:
+        shown = (text.plain, tuple(text.spans))  # cheaper to build than text.markup
+        if shown == self._shown:
             return  # the same words: nothing to send to the terminal
-        self._shown = text.markup
+        self._shown = shown
         # lay the screen out again only when the prompt's height may change
         width = max(1, self.content_region.width or self.size.width or 1)
         height = len(text.wrap(self.app.console, width))
