@@ -48,7 +48,6 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from importlib import resources
 from pathlib import Path
 from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -64,8 +63,11 @@ FORMAT_NAME = "jackal-tui-save"
 SCHEMA_VERSION = 2
 
 #: The declared schema (draft 2020-12), as shipped in the package.
+#: Read beside this module (not through importlib.resources, whose import with zipfile cost
+#: ``jackal --new --seed N`` 20 ms or more of start-up: the command line checks a seed and
+#: the names against this schema's limits before the first frame).
 SAVE_SCHEMA: dict[str, Any] = json.loads(
-    resources.files(__package__).joinpath("save-schema.json").read_text(encoding="utf-8")
+    Path(__file__).with_name("save-schema.json").read_text(encoding="utf-8")
 )
 _DEFS = SAVE_SCHEMA["$defs"]
 

@@ -97,7 +97,6 @@ class JackalApp(App):
         return TitleScreen()
 
     def on_mount(self) -> None:
-        self.tidy_saves()
         if self._start_game is not None:
             self.start_game(self._start_game)
         elif self._start_new is not None:
@@ -106,6 +105,10 @@ class JackalApp(App):
             self.open_save(self._start_load)
         elif self._start_continue:
             self.continue_last()
+        # after the first frame: its thread imports the save modules and reads the saves
+        # folder, which took the GIL from drawing the first screen (a save being opened
+        # waits for it, as before)
+        self.call_after_refresh(self.tidy_saves)
 
     @work(thread=True, group="tidy", exit_on_error=False)
     def tidy_saves(self) -> None:

@@ -25,7 +25,7 @@ def cells(*names: str) -> set[int]:
 def drawn_marks(board: IslandBoard) -> set[int]:
     """Cells drawn with the last-action mark: its orange somewhere on the cell, and the
     cell's bottom line in italics all along (what is left of the mark without colour)."""
-    orange = board.get_component_rich_style("board--last").bgcolor
+    orange = board._style("last").bgcolor
     out = set()
     for cell in range(169):
         region = board.cell_region(cell)

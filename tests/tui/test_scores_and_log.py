@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from textual.widgets import RichLog
-
 from jackal_tui.engine import Game
+from jackal_tui.tui.widgets.move_log import MoveLog
 from jackal_tui.tui.widgets.panel import CrewPanel, score_lines
 
 from .positions import SHOWCASE
@@ -68,7 +67,7 @@ async def test_the_panel_fits_80x24_with_scores(app_factory):
 
 
 def log_lines(app) -> list[str]:
-    log = app.screen.query_one(RichLog)
+    log = app.screen.query_one(MoveLog)
     return [strip.text.rstrip() for strip in log.lines]
 
 

@@ -26,7 +26,7 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import RichLog, Rule, Static
+from textual.widgets import Rule, Static
 from textual.worker import get_current_worker
 
 from ... import persistence
@@ -38,6 +38,7 @@ from ..last_action import last_action_cells
 from ..navigation import back_to_title
 from ..tiles import BOTTLE, CHARACTER_NAMES, GALLEON
 from ..widgets.footer import KeysFooter
+from ..widgets.move_log import MoveLog
 from ..widgets.board import CELL_SIZES, SELECTED_MARK, TARGET_WORDS, IslandBoard, board_size
 from ..widgets.panel import (
     CrewPanel, PromptPanel, TileInfoPanel, crew_player, is_treasure_island, piece_label,
@@ -172,7 +173,7 @@ class GameScreen(Screen):
         with Horizontal(id="game-body"):
             with Vertical(id="left"):
                 yield IslandBoard(id="board")
-                yield RichLog(id="log", wrap=True, auto_scroll=True, markup=False, min_width=20)
+                yield MoveLog(id="log", min_width=20)
             with Vertical(id="panel"):
                 yield CrewPanel(id="crews")
                 yield Rule(id="rule-1")
@@ -187,8 +188,6 @@ class GameScreen(Screen):
         return self.query_one(IslandBoard)
 
     def on_mount(self) -> None:
-        log = self.query_one(RichLog)
-        log.can_focus = False
         self.board.cursor_listener = self._cursor_moved
         self.board.cursor = self.state.ship_cell(self._home_crew())
         self.board.focus()
@@ -328,7 +327,7 @@ class GameScreen(Screen):
         actions of one turn after its first, a chain's decisions, go unnumbered under it),
         with wrapped lines indented under the words."""
         game = self.game
-        log = self.query_one(RichLog)
+        log = self.query_one(MoveLog)
         count = game.action_count
         if count < self._log_lines or rewrite:
             log.clear()
@@ -344,7 +343,7 @@ class GameScreen(Screen):
             if self._log_turn != self._log_numbered:
                 number = f"{self._log_turn + 1}."
                 self._log_numbered = self._log_turn
-            log.write(log_entry(number, line), expand=True)
+            log.write(log_entry(number, line))
             self._log_turn += sum(1 for ev in game.action_events(k) if ev[0] == "turn")
         self._log_lines = count
 
@@ -1044,7 +1043,7 @@ class GameScreen(Screen):
         self._show_prompt()
 
     def action_log_page(self, direction: int) -> None:
-        log = self.query_one(RichLog)
+        log = self.query_one(MoveLog)
         if direction < 0:
             log.scroll_page_up(animate=False)
         else:

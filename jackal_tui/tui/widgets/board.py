@@ -42,6 +42,53 @@ LABEL = 2  # width of the row numbers on each side
 CELL_SIZES = ((3, 1), (5, 2), (7, 3))
 SUPERSCRIPT = {1: "¹", 2: "²", 3: "³"}
 
+# The board's colours, role: (background or None, colour, text style); a role without a
+# background keeps the board's own. Each mark also has a shape (underline, » «, italics,
+# reverse), so that none rests on colour alone.
+PALETTE: dict[str, tuple[str | None, str, str]] = {
+    "sea": ("#1b4a7a", "#6f9fcf", ""),
+    "land": ("#d8c48e", "#2a200f", ""),
+    "hidden": ("#5a4226", "#8c6c42", ""),
+    "sea-alt": ("#1f5288", "#6f9fcf", ""),
+    "land-alt": ("#cfb97f", "#2a200f", ""),
+    "hidden-alt": ("#4d381f", "#7f6139", ""),
+    "coin": (None, "#7a4f00", "bold"),
+    "galleon": (None, "#8a1a00", "bold"),
+    "lost": (None, "#8a1a00", "bold"),
+    "peek": ("#2e7d7d", "#ffffff", "bold"),
+    "peek-alt": ("#287070", "#ffffff", "bold"),
+    "target": ("#2f8f3f", "#ffffff", "bold underline"),
+    "selected": ("#8a3fb0", "#ffffff", "bold"),
+    "last": ("#e0792a", "#1a1000", "italic"),
+    "crew-0": ("#f2f2f2", "#000000", "bold"),
+    "crew-1": ("#f0c400", "#000000", "bold"),
+    "crew-2": ("#454545", "#ffffff", "bold"),
+    "crew-3": ("#c62828", "#ffffff", "bold"),
+    "ship-0": ("#f2f2f2", "#000000", "bold"),
+    "ship-1": ("#f0c400", "#000000", "bold"),
+    "ship-2": ("#454545", "#ffffff", "bold"),
+    "ship-3": ("#c62828", "#ffffff", "bold"),
+}
+# 16 colours (TERM=xterm): only colours of the 16-colour palette, one per meaning, so that
+# no two collapse into one grey: sea blue, face-down tiles brown, open land white, targets
+# green, the selection magenta, the last action cyan. Role: (background or None, colour);
+# the text style stays the one above.
+PALETTE_16: dict[str, tuple[str | None, str]] = {
+    "sea": ("#0000aa", "#55ffff"), "sea-alt": ("#0000aa", "#55ffff"),
+    "land": ("#aaaaaa", "#000000"), "land-alt": ("#aaaaaa", "#000000"),
+    "hidden": ("#aa5500", "#000000"), "hidden-alt": ("#aa5500", "#000000"),
+    "peek": ("#55ffff", "#000000"), "peek-alt": ("#55ffff", "#000000"),
+    "coin": (None, "#000000"),
+    "galleon": (None, "#aa0000"), "lost": (None, "#aa0000"),
+    "target": ("#00aa00", "#000000"),
+    "selected": ("#aa00aa", "#ffffff"),
+    "last": ("#00aaaa", "#000000"),
+    "crew-0": ("#ffffff", "#000000"), "ship-0": ("#ffffff", "#000000"),
+    "crew-1": ("#ffff55", "#000000"), "ship-1": ("#ffff55", "#000000"),
+    "crew-2": ("#000000", "#ffffff"), "ship-2": ("#000000", "#ffffff"),
+    "crew-3": ("#aa0000", "#ffffff"), "ship-3": ("#aa0000", "#ffffff"),
+}
+
 
 def board_size(cell_w: int, cell_h: int) -> Size:
     """Width and height of the board widget for a cell size, frame included."""
@@ -105,31 +152,13 @@ class IslandBoard(Widget, can_focus=True):
     cells it can go to (underlined) and the cells of the last action (in italics): each
     mark has a shape besides its colour, so that it reads in 16 colours and without."""
 
+    # Only the frame takes its colours from the theme. Every other colour of the board
+    # is a fixed one (PALETTE, PALETTE_16 below): as component classes, the 30 of them were
+    # styled again by Textual each time the board's own style was (mounting, focus), a
+    # quarter of the start-up's styling work.
     COMPONENT_CLASSES = {
         "board--frame",
         "board--frame-cursor",
-        "board--sea",
-        "board--land",
-        "board--hidden",
-        "board--sea-alt",
-        "board--land-alt",
-        "board--hidden-alt",
-        "board--coin",
-        "board--galleon",
-        "board--lost",
-        "board--peek",
-        "board--peek-alt",
-        "board--target",
-        "board--selected",
-        "board--last",
-        "board--crew-0",
-        "board--crew-1",
-        "board--crew-2",
-        "board--crew-3",
-        "board--ship-0",
-        "board--ship-1",
-        "board--ship-2",
-        "board--ship-3",
     }
 
     DEFAULT_CSS = """
@@ -139,45 +168,7 @@ class IslandBoard(Widget, can_focus=True):
     }
     IslandBoard > .board--frame { color: $text-muted; }
     IslandBoard > .board--frame-cursor { color: $text; background: $accent 40%; text-style: bold; }
-    IslandBoard > .board--sea { background: #1b4a7a; color: #6f9fcf; }
-    IslandBoard > .board--land { background: #d8c48e; color: #2a200f; }
-    IslandBoard > .board--hidden { background: #5a4226; color: #8c6c42; }
-    IslandBoard > .board--sea-alt { background: #1f5288; color: #6f9fcf; }
-    IslandBoard > .board--land-alt { background: #cfb97f; color: #2a200f; }
-    IslandBoard > .board--hidden-alt { background: #4d381f; color: #7f6139; }
-    IslandBoard > .board--coin { color: #7a4f00; text-style: bold; }
-    IslandBoard > .board--galleon { color: #8a1a00; text-style: bold; }
-    IslandBoard > .board--lost { color: #8a1a00; text-style: bold; }
-    IslandBoard > .board--peek { background: #2e7d7d; color: #ffffff; text-style: bold; }
-    IslandBoard > .board--peek-alt { background: #287070; color: #ffffff; text-style: bold; }
-    IslandBoard > .board--target { background: #2f8f3f; color: #ffffff; text-style: bold underline; }
-    IslandBoard > .board--selected { background: #8a3fb0; color: #ffffff; text-style: bold; }
-    IslandBoard > .board--last { background: #e0792a; color: #1a1000; text-style: italic; }
-    IslandBoard > .board--crew-0 { background: #f2f2f2; color: #000000; text-style: bold; }
-    IslandBoard > .board--crew-1 { background: #f0c400; color: #000000; text-style: bold; }
-    IslandBoard > .board--crew-2 { background: #454545; color: #ffffff; text-style: bold; }
-    IslandBoard > .board--crew-3 { background: #c62828; color: #ffffff; text-style: bold; }
-    IslandBoard > .board--ship-0 { background: #f2f2f2; color: #000000; text-style: bold; }
-    IslandBoard > .board--ship-1 { background: #f0c400; color: #000000; text-style: bold; }
-    IslandBoard > .board--ship-2 { background: #454545; color: #ffffff; text-style: bold; }
-    IslandBoard > .board--ship-3 { background: #c62828; color: #ffffff; text-style: bold; }
-    /* 16 colours (TERM=xterm): only colours of the 16-colour palette, one per meaning, so
-       that none two collapse into one grey: sea blue, face-down tiles brown, open land
-       white, targets green, the selection magenta, the last action cyan. */
     IslandBoard.-ansi16 > .board--frame { color: #aaaaaa; }
-    IslandBoard.-ansi16 > .board--sea, IslandBoard.-ansi16 > .board--sea-alt { background: #0000aa; color: #55ffff; }
-    IslandBoard.-ansi16 > .board--land, IslandBoard.-ansi16 > .board--land-alt { background: #aaaaaa; color: #000000; }
-    IslandBoard.-ansi16 > .board--hidden, IslandBoard.-ansi16 > .board--hidden-alt { background: #aa5500; color: #000000; }
-    IslandBoard.-ansi16 > .board--peek, IslandBoard.-ansi16 > .board--peek-alt { background: #55ffff; color: #000000; }
-    IslandBoard.-ansi16 > .board--coin { color: #000000; }
-    IslandBoard.-ansi16 > .board--galleon, IslandBoard.-ansi16 > .board--lost { color: #aa0000; }
-    IslandBoard.-ansi16 > .board--target { background: #00aa00; color: #000000; }
-    IslandBoard.-ansi16 > .board--selected { background: #aa00aa; color: #ffffff; }
-    IslandBoard.-ansi16 > .board--last { background: #00aaaa; color: #000000; }
-    IslandBoard.-ansi16 > .board--crew-0, IslandBoard.-ansi16 > .board--ship-0 { background: #ffffff; color: #000000; }
-    IslandBoard.-ansi16 > .board--crew-1, IslandBoard.-ansi16 > .board--ship-1 { background: #ffff55; color: #000000; }
-    IslandBoard.-ansi16 > .board--crew-2, IslandBoard.-ansi16 > .board--ship-2 { background: #000000; color: #ffffff; }
-    IslandBoard.-ansi16 > .board--crew-3, IslandBoard.-ansi16 > .board--ship-3 { background: #aa0000; color: #ffffff; }
     """
 
     BINDINGS = [
@@ -348,12 +339,24 @@ class IslandBoard(Widget, can_focus=True):
 
     # ----- drawing ---------------------------------------------------------------------------
     def _style(self, name: str) -> Style:
-        # Looked up once per component until the styles change (a theme, the 16-colour
-        # class): Textual's lookup costs more than drawing the cell.
+        # Made once per role until the styles change (a theme, the 16-colour class).
         style = self._styles.get(name)
         if style is None:
-            style = self._styles[name] = self.get_component_rich_style(f"board--{name}")
+            style = self._styles[name] = self._make_style(name)
         return style
+
+    def _make_style(self, name: str) -> Style:
+        """A role's Rich style as Textual would make it for a component class of the board:
+        the board's own style (its text style, colour and background) under the role's
+        background, colour and text style."""
+        if name not in PALETTE:
+            return self.get_component_rich_style(f"board--{name}")
+        background, colour, text_style = PALETTE[name]
+        if self.has_class("-ansi16"):
+            background, colour = PALETTE_16.get(name, (background, colour))
+        own = self.rich_style
+        bgcolor = background if background is not None else own.bgcolor
+        return own + Style.parse(text_style or "none") + Style(color=colour, bgcolor=bgcolor)
 
     def notify_style_update(self) -> None:
         self._styles = {}

@@ -9,6 +9,7 @@ that looked the same. This one compares what it would show with what it shows.
 from __future__ import annotations
 
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 
 def shown_keys(screen) -> tuple:
@@ -24,6 +25,15 @@ class KeysFooter(Footer):
     """A Footer that recomposes only when its keys change."""
 
     _shown: tuple | None = None
+
+    def compose(self):
+        # Each key is made compact at once: Textual's FooterKey turns compact when it is
+        # mounted, which styled every key (and its two parts) a second time before the
+        # screen's first full frame.
+        for widget in super().compose():
+            if isinstance(widget, FooterKey) and self.compact:
+                widget.set_class(True, "-compact", update=False)
+            yield widget
 
     def bindings_changed(self, screen) -> None:
         if self.is_attached and screen is self.screen:

@@ -256,10 +256,12 @@ class TileInfoPanel(Vertical):
         yield Static(id="tile-here")
 
     def on_mount(self) -> None:
-        self._shown: dict[str, str] = {}
+        self._shown: dict[str, tuple] = {}
 
     def _set(self, part: str, text: Text) -> None:
-        key = text.markup
+        # what the part shows, compared cheaply (``text.markup`` cost more than the rest of
+        # a cursor move's panel work)
+        key = (text.plain, str(text.style), tuple(text.spans))
         if self._shown.get(part) != key:
             self._shown[part] = key
             self.query_one(f"#{part}", Static).update(text, layout=False)
@@ -315,7 +317,7 @@ class TileInfoPanel(Vertical):
 class PromptPanel(Static):
     """What the player at the keyboard can do now."""
 
-    _shown: str | None = None
+    _shown: tuple | None = None
     _height = -1
 
     def show(self, lines: list[str | Text]) -> None:
@@ -324,9 +326,10 @@ class PromptPanel(Static):
             if i:
                 text.append("\n")
             text.append(line if isinstance(line, Text) else Text(line))
-        if text.markup == self._shown:
+        shown = (text.plain, tuple(text.spans))  # cheaper to build than text.markup
+        if shown == self._shown:
             return  # the same words: nothing to send to the terminal
-        self._shown = text.markup
+        self._shown = shown
         # lay the screen out again only when the prompt's height may change
         width = max(1, self.content_region.width or self.size.width or 1)
         height = len(text.wrap(self.app.console, width))
