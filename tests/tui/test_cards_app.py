@@ -296,9 +296,9 @@ async def test_a_card_game_is_autosaved_and_opens_again_in_its_screen(app_factor
     assert listed and listed[0].ruleset == "card-game"
     again = app_factory(load_path=path)
     async with again.run_test(size=(80, 24)) as pilot:
-        for _ in range(20):
+        for _ in range(50):   # the save opens in a worker; the hand-over follows the table
             await pilot.pause()
-            if any(isinstance(s, CardsScreen) for s in again.screen_stack):
+            if isinstance(again.screen, HandOverScreen):
                 break
         table = cards_screen(again)
         assert [str(a) for a in table.game.actions] == ["lay left-right", "lay up-left", "done"]
