@@ -70,9 +70,10 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...]) -> list[list[float]
     frontier = maps.frontier
     pend = s.pending
     # (place, coins, worth of one): the galleon treasure is one load worth 3 (RULINGS)
-    piles = [(place, n, 1.0) for place, n in s.coins.items()]
-    if s.galleon >= 0:
-        piles.append((s.galleon, 1, GALLEON))
+    # the galleon first: a pirate standing on it and on coins carries the galleon (he
+    # banks 3 in one trip), not a coin that leaves the galleon waiting for a round trip
+    piles = [(s.galleon, 1, GALLEON)] if s.galleon >= 0 else []
+    piles += [(place, n, 1.0) for place, n in s.coins.items()]
     if pend is not None and pend.coin:
         piles.append((-1, 1, GALLEON if pend.coin == 2 else 1.0))
     out = [[] for _ in slopes]

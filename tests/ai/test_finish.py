@@ -335,3 +335,48 @@ def test_a_trailing_crew_does_not_throw_a_pirate_away_to_restart_the_count(seed)
     a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
     g.play(a)
     assert g.state.pirate(0).where != "dead", str(a)
+
+
+# Island 1 of the treasure-island 4-crew arena (easy against random), trimmed: White's last
+# pirate stands on the galleon on step 2 of a desert, a coin lies on step 3 and the balloon
+# beyond flies him home. The evaluation gave a pirate standing on the galleon and a coin
+# the coin to carry (the galleon then waited for a round trip), so carrying the galleon
+# onto the coin's step looked worse than leaving it: easy left it for 135 actions and the
+# anti-stall limit ended the game with the galleon and 15 more coins it could bank.
+GALLEON_AND_COIN = """
+jackal treasure-island 2-light
+turn W
+options early_end=no
+W1 I7:2
+W2 dead
+W3 dead
+B1 C2
+I7 desert
+I8 balloon
+galleon I7:2
+coins I7:3 1
+coins C8 3
+bank W 12
+stall 80
+"""
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_pirate_on_the_galleon_takes_it_past_a_coin(seed):
+    # the galleon is one load worth 3 (RULINGS, "Finer points"): the step that carries it
+    # on is the best action, even where a single coin lies
+    g = Game.from_position(GALLEON_AND_COIN)
+    a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
+    assert a == Action.parse("W1 I7-I7 +galleon"), str(a)
+
+
+def test_the_galleon_past_a_coin_is_banked_before_the_anti_stall_end():
+    g = Game.from_position(GALLEON_AND_COIN)
+    white, black = make_crew("easy"), make_crew("random")
+    for i in range(12):
+        s = g.state
+        if s.over or s.banked[0] >= 15:
+            break
+        c = white if s.turn == 0 else black
+        g.play(c.choose(s.copy(), g.legal_actions(), i))
+    assert g.state.banked[0] >= 15, g.log()[-8:]
