@@ -2,12 +2,14 @@
 of guarding them, bank rather than shuffle as the anti-stall end draws near, and find
 another way home when the straight one is barred."""
 
+import random
+
 import pytest
 
 from jackal_tui.ai import EasyCrew, make_crew
 from jackal_tui.ai.evaluate import margin, stall_weight
 from jackal_tui.ai.knowledge import Maps, play
-from jackal_tui.engine import Action, Game
+from jackal_tui.engine import Action, Game, view
 
 from .helpers import crew
 
@@ -380,3 +382,49 @@ def test_the_galleon_past_a_coin_is_banked_before_the_anti_stall_end():
         c = white if s.turn == 0 else black
         g.play(c.choose(s.copy(), g.legal_actions(), i))
     assert g.state.banked[0] >= 15, g.log()[-8:]
+
+
+# Island 1 of the treasure-island 2-light arena (easy against random, easy as Black),
+# trimmed: Black leads 20 to 2 and 18 coins are left, 3 of them in the face-down galleon.
+# The worlds the crews deal (``view.sample_view``) counted the face-down coins again over
+# the chests alone and lost the galleon's 3, so in every world the leader was already out
+# of reach ("the leader can no longer be caught"): every action looked like the won game,
+# and easy wandered with its carrier until the anti-stall limit ended the game.
+LEADER_AND_GALLEON = """
+jackal treasure-island 2-light
+turn B
+B1 G11
+B2 dead
+B3 dead
+W1 C2
+L7 ?galleon
+K6 ?chest2
+coins G11 1
+coins C8 5
+coins D8 5
+coins E8 2
+bank W 2
+bank B 20
+stall 80
+"""
+
+
+def test_a_dealt_world_keeps_the_face_down_galleon():
+    # RULINGS, "Finer points": the galleon treasure counts 3 wherever it is; a dealt world
+    # only moves the face-down tiles about, so as many coins are left in it
+    s = Game.from_position(LEADER_AND_GALLEON).state
+    assert not s.over and s.coins_in_play == 18
+    for seed in range(3):
+        w = view.sample_view(s, random.Random(seed))
+        assert (w.coins_in_play, w.hidden_coins) == (18, s.hidden_coins)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_leader_carries_its_coin_while_the_galleon_lies_face_down(seed):
+    # the game is not won yet (20 - 2 is not more than the 18 coins left), so leaving the
+    # coin is worse than taking it along; in the worlds without the galleon every action
+    # won the game and easy chose among them by its noise
+    g = Game.from_position(LEADER_AND_GALLEON)
+    a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
+    assert a.coin == 1, str(a)
+
