@@ -17,7 +17,9 @@ import math
 from ..engine.board import IS_ISLAND, NEIGHBOURS
 from ..engine.state import LAND, SEA, SHIP, State
 from ..engine.tiles import SPIN, TRAP
-from .knowledge import ABOARD, CHEB, INF, SEA_DIST, SHIP_INDEX, Maps, frontier_of_ship, home_of
+from .knowledge import (
+    ABOARD, CHEB, INF, SHIP_INDEX, Maps, frontier_of_ship, home_of, swim_dist,
+)
 
 GAMMA = 0.9          # discount per step: a swimmer from his ship, a pirate from closed tiles
 ALPHA0 = 0.5         # a living pirate, once every coin is gone ...
@@ -112,7 +114,7 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...]) -> list[list[float]
                 elif w == SEA:
                     # a swimmer is worth something once a friendly ship picks him up
                     cell = pcell[p]
-                    d = min(SEA_DIST[cell][s.ship[k]] for k in crews)
+                    d = min(swim_dist(s, s.side[c], cell, s.ship[k]) for k in crews)
                     worth += alpha * (0.2 + 0.6 * GAMMA ** d)
                     movers.append((cell, d + 2, 0, p, SWIMMER, 0))
                     continue
