@@ -428,3 +428,41 @@ def test_a_leader_carries_its_coin_while_the_galleon_lies_face_down(seed):
     a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
     assert a.coin == 1, str(a)
 
+
+
+# Island 1 of the treasure-island 3-crew arena (easy against random), trimmed: Yellow's
+# swimmers lay beside Black's ship, their own ship beyond it. The swimmer's way home was
+# measured round the island as if no ship lay in it, so the short way led through the
+# enemy ship (swimming onto it kills: EN, "Ships"), and the long way round looked worse
+# with every stroke: they swam to and fro beside it until the anti-stall limit.
+SWIMMER = """
+jackal classic 2-light
+turn W
+ship B D13
+W1 sea E13
+W2 dead
+W3 dead
+B1 H8
+B2 dead
+B3 dead
+coins F5 3
+"""
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_swimmer_goes_round_an_enemy_ship_to_his_own(seed):
+    g = Game.from_position(SWIMMER)
+    white = make_crew("easy")
+    strokes = []
+    for i in range(80):
+        s = g.state
+        if s.turn == 0:
+            a = white.choose(s.copy(), g.legal_actions(), seed * 1000 + i)
+            strokes.append(str(a))
+        else:   # Black keeps its ship where it lies
+            a = next(x for x in g.legal_actions() if x.kind == "move")
+        g.play(a)
+        if g.state.pirate(0).where != "sea":
+            break
+    assert g.state.pirate(0).where == "ship", strokes
+    assert "W1 F13-E13" not in strokes, strokes   # never back toward the enemy ship
