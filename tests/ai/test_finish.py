@@ -466,3 +466,46 @@ def test_a_swimmer_goes_round_an_enemy_ship_to_his_own(seed):
             break
     assert g.state.pirate(0).where == "ship", strokes
     assert "W1 F13-E13" not in strokes, strokes   # never back toward the enemy ship
+
+
+# Island 1 of the 4-crew classic arena, easy against easy, trimmed: White and Red have 10
+# each, Yellow 8, and the last coin lies under Y3 beside Yellow's ship. Banking it cannot
+# make Yellow win (9 < 10) and ends the game, which the score counted as a loss (minus
+# WIN_BONUS) while any position still in play was not: Yellow carried the coin to and fro
+# beside its ship for 150 actions and the anti-stall limit ended the game (2,052 actions).
+LAST_COIN = """
+jackal classic 4
+turn Y
+ship Y A9
+W1 dead
+W2 dead
+W3 dead
+Y1 D7
+Y2 dead
+Y3 B9
+B1 dead
+B2 dead
+B3 dead
+R1 I5
+R2 dead
+R3 J9
+B8 arrow-N+E+SW
+C8 crocodile
+C9 jungle
+coins B9 1
+bank W 10
+bank Y 8
+bank B 8
+bank R 10
+stall 182
+"""
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_crew_that_can_no_longer_win_banks_the_last_coin(seed):
+    # RULINGS, "End of the game": the game ends when every coin is banked; a crew that has
+    # lost either way does better to end it with one coin more than to let the anti-stall
+    # limit end it
+    g = Game.from_position(LAST_COIN)
+    a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
+    assert a == Action.parse("Y3 B9-A9 +coin"), str(a)
