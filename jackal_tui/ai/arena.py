@@ -78,8 +78,8 @@ def decision_seed(game_seed: int, action_index: int) -> int:
 def bankable_coins(s: State, crews=None) -> int:
     """Coins left on the island that a crew (of ``crews``, default any) could still bank.
 
-    A coin (the galleon counts 3) counts if, for some crew with a pirate alive and not
-    caught in a trap, that pirate put on the coin could carry it onto the crew's ship by the crew's own actions
+    A coin (the galleon counts 3) counts if, for some crew with a pirate alive and neither
+    caught in a trap nor lost in a cave, that pirate put on the coin could carry it onto the crew's ship by the crew's own actions
     alone: his moves with the coin (through every chain decision: arrows, horses, ice,
     flights...) and, if another pirate of the crew is alive to sail it, the ship's moves;
     over the tiles as they lie (face-down tiles cannot be entered with a coin), every
@@ -98,8 +98,11 @@ def bankable_coins(s: State, crews=None) -> int:
 
 
 def _could_bank(s: State, crew: int, place: int, loot: int) -> bool:
+    # a pirate caught in a trap, or lost in a cave (treasure-island: until a new cave opens),
+    # cannot act by his crew's own actions; he neither fetches nor sails
     alive = [p for p in range(crew * 3, crew * 3 + 3)
-             if s.p_where[p] in (LAND, SHIP, SEA) and not s.p_trap[p]]
+             if s.p_where[p] in (LAND, SHIP, SEA) and not s.p_trap[p]
+             and not (s.ti and s.p_lost[p])]
     if not alive:
         return False
     w = s.copy()

@@ -94,6 +94,32 @@ L7 ?empty
 """
 
 
+# Island 2 of the treasure-island 2-light arena (easy against random), trimmed: White's
+# last pirates are caught in a trap and lost in a cave. A pirate lost in a cave stays there
+# until a new cave opens (RULINGS, treasure-island "Caves"): White cannot
+# act at all, so no coin counts as one White could bank.
+LOST_IN_A_CAVE = """
+jackal treasure-island 2-light
+turn B
+ship B C13
+W1 J4 trapped
+W2 dead
+W3 I4 lost=1
+B1 dead
+B2 sea A6
+B3 sea A13
+I4 cave
+J4 trap
+G3 empty
+coins G3 3
+"""
+
+
+def test_a_pirate_lost_in_a_cave_banks_nothing():
+    g = Game.from_position(LOST_IN_A_CAVE)
+    assert bankable_coins(g.state, (0,)) == 0
+
+
 def test_percentile():
     assert percentile([5, 1, 3, 2, 4], 0.5) == 3
     assert percentile(list(range(1, 11)), 0.9) == 9.1
