@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from .. import games
 from ..engine.rules import Resolver, legal_actions
 from ..engine.state import LAND, MODES, SEA, SHIP, State
-from .crews import LEVELS, Crew, EasyCrew, make_crew
+from .crews import LEVELS, Crew, EasyCrew, make_crew, StrongCrew
+from .knowledge import INF, swim_dist
 from .search import SearchParams
 
 MAX_ACTIONS = 6000   # far beyond any real game: the anti-stall end comes first
@@ -79,8 +80,8 @@ def decision_seed(game_seed: int, action_index: int) -> int:
 def bankable_coins(s: State, crews=None) -> int:
     """Coins left on the island that a crew (of ``crews``, default any) could still bank.
 
-    A coin (the galleon counts 3) counts if, for some crew with a pirate alive and not
-    caught in a trap, that pirate put on the coin could carry it onto the crew's ship by the crew's own actions
+    A coin (the galleon counts 3) counts if, for some crew with a pirate alive and neither
+    caught in a trap nor lost in a cave (a swimmer: able to swim to his ship), that pirate put on the coin could carry it onto the crew's ship by the crew's own actions
     alone: his moves with the coin (through every chain decision: arrows, horses, ice,
     flights...) and, if another pirate of the crew is alive to sail it, the ship's moves;
     over the tiles as they lie (face-down tiles cannot be entered with a coin), every
@@ -99,8 +100,15 @@ def bankable_coins(s: State, crews=None) -> int:
 
 
 def _could_bank(s: State, crew: int, place: int, loot: int) -> bool:
+    # a pirate caught in a trap, or lost in a cave (treasure-island: until a new cave opens),
+    # cannot act by his crew's own actions; he neither fetches nor sails
+    # a swimmer acts only by swimming to his ship: not past another crew's ship, which
+    # stands still like every other piece
     alive = [p for p in range(crew * 3, crew * 3 + 3)
-             if s.p_where[p] in (LAND, SHIP, SEA) and not s.p_trap[p]]
+             if s.p_where[p] in (LAND, SHIP, SEA) and not s.p_trap[p]
+             and not (s.ti and s.p_lost[p])
+             and (s.p_where[p] != SEA
+                  or swim_dist(s, s.side[crew], s.p_cell[p], s.ship[crew]) < INF)]
     if not alive:
         return False
     w = s.copy()

@@ -17,7 +17,9 @@ import math
 from ..engine.board import IS_ISLAND, NEIGHBOURS
 from ..engine.state import LAND, SEA, SHIP, State
 from ..engine.tiles import SPIN, TRAP
-from .knowledge import ABOARD, CHEB, INF, SEA_DIST, SHIP_INDEX, Maps, frontier_of_ship, home_of
+from .knowledge import (
+    ABOARD, CHEB, INF, SHIP_INDEX, Maps, frontier_of_ship, home_of, swim_dist,
+)
 
 GAMMA = 0.9          # discount per step: a swimmer from his ship, a pirate from closed tiles
 ALPHA0 = 0.5         # a living pirate, once every coin is gone ...
@@ -58,9 +60,11 @@ def side_worth(s: State, maps: Maps, stall: bool = True) -> list[float]:
     return _worths(s, maps, (slope,))[0]
 
 
-def _worths(s: State, maps: Maps, slopes: tuple[float, ...]) -> list[list[float]]:
+def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
+            coins_only: list[float] | None = None) -> list[list[float]]:
     """``side_worth`` for each of ``slopes`` (what a coin loses for each action it still
-    needs), worked out in one pass."""
+    needs), worked out in one pass. ``coins_only``: filled with each side's banked coins
+    plus its coins on the island at the first slope (no pirates, no unknown)."""
     where, pcell, pstep = s.p_where, s.p_cell, s.p_step
     total = s.total_coins or 1
     alpha = ALPHA0 + ALPHA1 * s.coins_in_play / total
@@ -70,9 +74,10 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...]) -> list[list[float]
     frontier = maps.frontier
     pend = s.pending
     # (place, coins, worth of one): the galleon treasure is one load worth 3 (RULINGS)
-    piles = [(place, n, 1.0) for place, n in s.coins.items()]
-    if s.galleon >= 0:
-        piles.append((s.galleon, 1, GALLEON))
+    # the galleon first: a pirate standing on it and on coins carries the galleon (he
+    # banks 3 in one trip), not a coin that leaves the galleon waiting for a round trip
+    piles = [(s.galleon, 1, GALLEON)] if s.galleon >= 0 else []
+    piles += [(place, n, 1.0) for place, n in s.coins.items()]
     if pend is not None and pend.coin:
         piles.append((-1, 1, GALLEON if pend.coin == 2 else 1.0))
     out = [[] for _ in slopes]
@@ -111,7 +116,7 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...]) -> list[list[float]
                 elif w == SEA:
                     # a swimmer is worth something once a friendly ship picks him up
                     cell = pcell[p]
-                    d = min(SEA_DIST[cell][s.ship[k]] for k in crews)
+                    d = min(swim_dist(s, s.side[c], cell, s.ship[k]) for k in crews)
                     worth += alpha * (0.2 + 0.6 * GAMMA ** d)
                     movers.append((cell, d + 2, 0, p, SWIMMER, 0))
                     continue
@@ -127,6 +132,9 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...]) -> list[list[float]
             if piles and movers else ()
         for o, slope in zip(out, slopes):
             o.append(worth + sum(weight * coin_value(f, slope) for weight, f in units))
+        if coins_only is not None:
+            coins_only.append(sum(s.banked[c] for c in crews)
+                              + sum(weight * coin_value(f, slopes[0]) for weight, f in units))
     return out
 
 
@@ -269,10 +277,11 @@ def side_margins(s: State, maps: Maps) -> list[float]:
     # rivals': were the rivals' coins cut too, a leader would gain by letting the count
     # run on (the rivals lose more, having more coins far out) and would shuffle instead
     # of banking, which starts the count again
+    coins: list[float] = []
     if p:
-        totals, rivals = _worths(s, maps, (SLOPE * (1.0 + STALL_SLOPE * p), SLOPE))
+        totals, rivals = _worths(s, maps, (SLOPE * (1.0 + STALL_SLOPE * p), SLOPE), coins)
     else:
-        totals = rivals = _worths(s, maps, (SLOPE,))[0]
+        totals = rivals = _worths(s, maps, (SLOPE,), coins)[0]
     out = [t - max((x for j, x in enumerate(rivals) if j != i), default=0.0)
            for i, t in enumerate(totals)]
     if p:
@@ -282,6 +291,21 @@ def side_margins(s: State, maps: Maps) -> list[float]:
         out = [min(m, (1 - p) * m + p * (b - max((x for j, x in enumerate(banked) if j != i),
                                                  default=0.0)))
                for i, (m, b) in enumerate(zip(out, banked))]
+    return _sure_losses(s, out, coins)
+
+
+def _sure_losses(s: State, out: list[float], coins: list[float]) -> list[float]:
+    """A side that can no longer reach the best other side's banked coins, whatever is
+    left, has lost: its margin counts the loss (``WIN_BONUS``) and only coins, as a
+    finished game does. Before, the game's end (a loss) looked worse to it than any
+    position still in play (its pirates still counted), so with three or four crews a
+    trailing crew held the last coin beside its ship until the anti-stall limit."""
+    left = s.coins_in_play
+    banked = [sum(s.banked[c] for c in crews) for crews in s.sides]
+    for i, b in enumerate(banked):
+        best = max(x for j, x in enumerate(banked) if j != i)
+        if b + left < best:
+            out[i] = coins[i] - best - WIN_BONUS
     return out
 
 

@@ -52,6 +52,31 @@ def _sea_distances() -> dict[int, list[int]]:
 
 
 SEA_DIST = _sea_distances()
+_SWIM: dict[tuple, list[int]] = {}
+
+
+def swim_dist(s: State, side: int, frm: int, ship: int) -> int:
+    """Strokes for a swimmer of ``side`` from sea cell ``frm`` to his ship at ``ship``,
+    never through another side's ship (swimming onto one kills him). ``SEA_DIST`` goes
+    straight past them: a swimmer with an enemy ship between him and his own saw no way
+    round and swam to and fro beside it until the anti-stall limit."""
+    blocked = tuple(sorted(s.ship[c] for c in s.crews if s.side[c] != side))
+    key = (ship, blocked)
+    dist = _SWIM.get(key)
+    if dist is None:
+        from ..engine.board import SEA_NEIGHBOURS
+        dist = [INF] * CELLS
+        dist[ship] = 0
+        queue = [ship]
+        for c in queue:
+            for n in SEA_NEIGHBOURS[c]:
+                if dist[n] == INF and n not in blocked:
+                    dist[n] = dist[c] + 1
+                    queue.append(n)
+        if len(_SWIM) > 4096:
+            _SWIM.clear()
+        _SWIM[key] = dist
+    return dist[frm]
 
 # SHIP_INDEX[crew][cell] -> position 0..8 of a ship cell along that crew's side.
 SHIP_INDEX = [{c: i for i, c in enumerate(SHIP_SIDES[crew])} for crew in range(4)]

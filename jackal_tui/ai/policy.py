@@ -16,7 +16,7 @@ from ..engine.state import LAND, SEA, SHIP, State
 from ..engine.tiles import (
     AIRPLANE, ARROW, BALLOON, CANNIBAL, CANNON, CROCODILE, HORSE, ICE, RUM, SPIN, TRAP,
 )
-from .knowledge import CHEB, INF, SEA_DIST, SHIP_INDEX, Maps, home_of, play
+from .knowledge import CHEB, INF, SHIP_INDEX, Maps, home_of, play, swim_dist
 
 DEATH = -8.0
 
@@ -148,7 +148,10 @@ def _move_score(s: State, maps: Maps, a: Action, crew: int, homes, piles, enemy_
         if owner >= 0:
             return DEATH if s.side[owner] != s.side[crew] else 2.0
         ship = s.ship[crew]
-        return 0.5 * (SEA_DIST[frm][ship] - SEA_DIST[to][ship])
+        before, after = swim_dist(s, s.side[crew], frm, ship), swim_dist(s, s.side[crew], to, ship)
+        if before >= INF or after >= INF:
+            return 0.5 if after < before else (-0.5 if after > before else 0.0)
+        return 0.5 * (before - after)
     step = s.p_step[p]
     here_coins = s.coins.get(frm * 8 + step, 0) + (s.galleon == frm * 8 + step)
     if frm == to:  # one step further on a stepped tile

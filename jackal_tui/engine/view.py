@@ -22,7 +22,6 @@ from .actions import Action
 from .board import CELLS, cell_name
 from .rules import Resolver, legal_actions
 from .state import State
-from .tiles import CHEST
 
 
 def hidden_tiles(s: State) -> list[str]:
@@ -40,7 +39,10 @@ def sample_view(s: State, rng: random.Random) -> State:
     for c, t in zip(cells, bag):
         v.tiles[c] = t
     v.seed = rng.randrange(1 << 62)
-    v.hidden_coins = sum(t.param for t in bag if t.kind == CHEST)
+    # hidden_coins stays: the same tiles lie face down, only their cells change. (It was
+    # summed again over the chests alone, leaving out a face-down galleon's 3 coins: in
+    # treasure-island every dealt world then saw the leader already out of reach and the
+    # game won, whatever the leader did, so a leader near the anti-stall end wandered.)
     v._tiles_key = None
     return v
 

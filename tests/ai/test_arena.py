@@ -94,6 +94,66 @@ L7 ?empty
 """
 
 
+# Island 2 of the treasure-island 2-light arena (easy against random), trimmed: White's
+# last pirates are caught in a trap and lost in a cave. A pirate lost in a cave stays there
+# until a new cave opens (RULINGS, treasure-island "Caves"): White cannot
+# act at all, so no coin counts as one White could bank.
+LOST_IN_A_CAVE = """
+jackal treasure-island 2-light
+turn B
+ship B C13
+W1 J4 trapped
+W2 dead
+W3 I4 lost=1
+B1 dead
+B2 sea A6
+B3 sea A13
+I4 cave
+J4 trap
+G3 empty
+coins G3 3
+"""
+
+
+def test_a_pirate_lost_in_a_cave_banks_nothing():
+    g = Game.from_position(LOST_IN_A_CAVE)
+    assert bankable_coins(g.state, (0,)) == 0
+
+
+# Island 2 of the treasure-island 3-crew arena (easy against random), trimmed: White's last
+# pirates swim on Yellow's side, Yellow's ship on the way north to White's and Black's on
+# the way south; neither crew can move, so neither ship will (EN, "Ships": a swimmer who
+# swims onto an enemy ship dies). White can bank nothing.
+PENNED_SWIMMERS = """
+jackal treasure-island 3
+turn W
+ship W D1
+ship Y A6
+ship B I13
+W1 dead
+W2 sea A11
+W3 sea A12
+Y1 dead
+Y2 dead
+Y3 dead
+B1 dead
+B2 dead
+B3 dead
+coins D8 4
+bank W 14
+"""
+
+
+def test_swimmers_penned_in_by_enemy_ships_bank_nothing():
+    g = Game.from_position(PENNED_SWIMMERS)
+    assert bankable_coins(g.state, (0,)) == 0
+    # with Yellow's ship south of them, they swim north round the corner to their own
+    free = Game.from_position(PENNED_SWIMMERS.replace("ship Y A6", "ship Y A11")
+                              .replace("W2 sea A11", "W2 sea A9")
+                              .replace("W3 sea A12", "W3 sea A10"))
+    assert bankable_coins(free.state, (0,)) == 4
+
+
 def test_percentile():
     assert percentile([5, 1, 3, 2, 4], 0.5) == 3
     assert percentile(list(range(1, 11)), 0.9) == 9.1

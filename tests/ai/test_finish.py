@@ -2,12 +2,14 @@
 of guarding them, bank rather than shuffle as the anti-stall end draws near, and find
 another way home when the straight one is barred."""
 
+import random
+
 import pytest
 
 from jackal_tui.ai import EasyCrew, make_crew
 from jackal_tui.ai.evaluate import margin, stall_weight
 from jackal_tui.ai.knowledge import Maps, play
-from jackal_tui.engine import Action, Game
+from jackal_tui.engine import Action, Game, view
 
 from .helpers import crew
 
@@ -335,3 +337,175 @@ def test_a_trailing_crew_does_not_throw_a_pirate_away_to_restart_the_count(seed)
     a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
     g.play(a)
     assert g.state.pirate(0).where != "dead", str(a)
+
+
+# Island 1 of the treasure-island 4-crew arena (easy against random), trimmed: White's last
+# pirate stands on the galleon on step 2 of a desert, a coin lies on step 3 and the balloon
+# beyond flies him home. The evaluation gave a pirate standing on the galleon and a coin
+# the coin to carry (the galleon then waited for a round trip), so carrying the galleon
+# onto the coin's step looked worse than leaving it: easy left it for 135 actions and the
+# anti-stall limit ended the game with the galleon and 15 more coins it could bank.
+GALLEON_AND_COIN = """
+jackal treasure-island 2-light
+turn W
+options early_end=no
+W1 I7:2
+W2 dead
+W3 dead
+B1 C2
+I7 desert
+I8 balloon
+galleon I7:2
+coins I7:3 1
+coins C8 3
+bank W 12
+stall 80
+"""
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_pirate_on_the_galleon_takes_it_past_a_coin(seed):
+    # the galleon is one load worth 3 (RULINGS, "Finer points"): the step that carries it
+    # on is the best action, even where a single coin lies
+    g = Game.from_position(GALLEON_AND_COIN)
+    a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
+    assert a == Action.parse("W1 I7-I7 +galleon"), str(a)
+
+
+def test_the_galleon_past_a_coin_is_banked_before_the_anti_stall_end():
+    g = Game.from_position(GALLEON_AND_COIN)
+    white, black = make_crew("easy"), make_crew("random")
+    for i in range(12):
+        s = g.state
+        if s.over or s.banked[0] >= 15:
+            break
+        c = white if s.turn == 0 else black
+        g.play(c.choose(s.copy(), g.legal_actions(), i))
+    assert g.state.banked[0] >= 15, g.log()[-8:]
+
+
+# Island 1 of the treasure-island 2-light arena (easy against random, easy as Black),
+# trimmed: Black leads 20 to 2 and 18 coins are left, 3 of them in the face-down galleon.
+# The worlds the crews deal (``view.sample_view``) counted the face-down coins again over
+# the chests alone and lost the galleon's 3, so in every world the leader was already out
+# of reach ("the leader can no longer be caught"): every action looked like the won game,
+# and easy wandered with its carrier until the anti-stall limit ended the game.
+LEADER_AND_GALLEON = """
+jackal treasure-island 2-light
+turn B
+B1 G11
+B2 dead
+B3 dead
+W1 C2
+L7 ?galleon
+K6 ?chest2
+coins G11 1
+coins C8 5
+coins D8 5
+coins E8 2
+bank W 2
+bank B 20
+stall 80
+"""
+
+
+def test_a_dealt_world_keeps_the_face_down_galleon():
+    # RULINGS, "Finer points": the galleon treasure counts 3 wherever it is; a dealt world
+    # only moves the face-down tiles about, so as many coins are left in it
+    s = Game.from_position(LEADER_AND_GALLEON).state
+    assert not s.over and s.coins_in_play == 18
+    for seed in range(3):
+        w = view.sample_view(s, random.Random(seed))
+        assert (w.coins_in_play, w.hidden_coins) == (18, s.hidden_coins)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_leader_carries_its_coin_while_the_galleon_lies_face_down(seed):
+    # the game is not won yet (20 - 2 is not more than the 18 coins left), so leaving the
+    # coin is worse than taking it along; in the worlds without the galleon every action
+    # won the game and easy chose among them by its noise
+    g = Game.from_position(LEADER_AND_GALLEON)
+    a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
+    assert a.coin == 1, str(a)
+
+
+
+# Island 1 of the treasure-island 3-crew arena (easy against random), trimmed: Yellow's
+# swimmers lay beside Black's ship, their own ship beyond it. The swimmer's way home was
+# measured round the island as if no ship lay in it, so the short way led through the
+# enemy ship (swimming onto it kills: EN, "Ships"), and the long way round looked worse
+# with every stroke: they swam to and fro beside it until the anti-stall limit.
+SWIMMER = """
+jackal classic 2-light
+turn W
+ship B D13
+W1 sea E13
+W2 dead
+W3 dead
+B1 H8
+B2 dead
+B3 dead
+coins F5 3
+"""
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_swimmer_goes_round_an_enemy_ship_to_his_own(seed):
+    g = Game.from_position(SWIMMER)
+    white = make_crew("easy")
+    strokes = []
+    for i in range(80):
+        s = g.state
+        if s.turn == 0:
+            a = white.choose(s.copy(), g.legal_actions(), seed * 1000 + i)
+            strokes.append(str(a))
+        else:   # Black keeps its ship where it lies
+            a = next(x for x in g.legal_actions() if x.kind == "move")
+        g.play(a)
+        if g.state.pirate(0).where != "sea":
+            break
+    assert g.state.pirate(0).where == "ship", strokes
+    assert "W1 F13-E13" not in strokes, strokes   # never back toward the enemy ship
+
+
+# Island 1 of the 4-crew classic arena, easy against easy, trimmed: White and Red have 10
+# each, Yellow 8, and the last coin lies under Y3 beside Yellow's ship. Banking it cannot
+# make Yellow win (9 < 10) and ends the game, which the score counted as a loss (minus
+# WIN_BONUS) while any position still in play was not: Yellow carried the coin to and fro
+# beside its ship for 150 actions and the anti-stall limit ended the game (2,052 actions).
+LAST_COIN = """
+jackal classic 4
+turn Y
+ship Y A9
+W1 dead
+W2 dead
+W3 dead
+Y1 D7
+Y2 dead
+Y3 B9
+B1 dead
+B2 dead
+B3 dead
+R1 I5
+R2 dead
+R3 J9
+B8 arrow-N+E+SW
+C8 crocodile
+C9 jungle
+coins B9 1
+bank W 10
+bank Y 8
+bank B 8
+bank R 10
+stall 182
+"""
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_crew_that_can_no_longer_win_banks_the_last_coin(seed):
+    # RULINGS, "End of the game": the game ends when every coin is banked; a crew that has
+    # lost either way does better to end it with one coin more than to let the anti-stall
+    # limit end it
+    g = Game.from_position(LAST_COIN)
+    a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
+    assert a == Action.parse("Y3 B9-A9 +coin"), str(a)
