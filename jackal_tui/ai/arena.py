@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from .. import games
 from ..engine.rules import Resolver, legal_actions
 from ..engine.state import LAND, MODES, SEA, SHIP, State
-from .crews import LEVELS, Crew, EasyCrew, make_crew, StrongCrew
+from .crews import LEVELS, Crew, EasyCrew, make_crew
 from .knowledge import INF, swim_dist
 from .search import SearchParams
 
