@@ -627,9 +627,8 @@ def _summarise(path: Path) -> SaveSummary:
         "seats": tuple(setup.get("seats", ())),
     }
     options = setup.get("options")
-    if setup["ruleset"] == "archipelago" and isinstance(options, dict) \
-            and isinstance(options.get("island"), str):
-        facts["island"] = options["island"]
+    if isinstance(options, dict) and isinstance(options.get("island"), str):
+        facts["island"] = options["island"]   # a game dealt from a named island (Archipelago)
     try:
         game = prove(save, every_hash=False)
         over = game.is_over()
