@@ -248,6 +248,8 @@ class JackalApp(App):
 
         if ruleset_of(game) == "card-game":  # a spectator's table: no hand is shown
             from .screens.cards_watch import CardsWatchScreen as WatchScreen
+        elif ruleset_of(game) == "archipelago":  # its map, face-down tiles by their backs
+            from .screens.archipelago_watch import ArchipelagoWatchScreen as WatchScreen
         else:
             from .screens.watch import WatchScreen
         self._leave(leave)

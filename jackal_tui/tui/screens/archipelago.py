@@ -811,6 +811,7 @@ class ArchipelagoResultsScreen(Screen):
     BINDINGS = [
         Binding("n", "new", "New game"),
         Binding("l", "log", "Log"),
+        Binding("r", "replay", "Replay"),
         Binding("escape,q,t", "title", "Title"),
     ]
 
@@ -834,7 +835,9 @@ class ArchipelagoResultsScreen(Screen):
         game = self.game
         s = game.state
         text = Text()
-        text.append("The island has ended\n", "bold underline")
+        from .archipelago_replay import island_name
+
+        text.append(f"The island has ended ({island_name(s)})\n", "bold underline")
         text.append(f"{s.end_reason}.\n\n" if s.end_reason else "\n")
         winners = game.winners()
         names = [game.seat_name(c) for c in winners]
@@ -866,6 +869,11 @@ class ArchipelagoResultsScreen(Screen):
         from .cards import FullLogScreen
 
         self.app.push_screen(FullLogScreen(self.game.log()))
+
+    def action_replay(self) -> None:
+        from .archipelago_replay import ArchipelagoReplayScreen
+
+        self.app.push_screen(ArchipelagoReplayScreen(self.game, title="Replay"))
 
     def action_new(self) -> None:
         from .new_game import NewGameScreen

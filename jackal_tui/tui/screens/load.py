@@ -533,8 +533,9 @@ class LoadScreen(Screen):
         s = self._readable(self._current(), "Cannot replay")
         if s is None:
             return
-        if (s.ruleset or "classic") not in (*ISLAND_GAMES, "card-game"):
-            self.notify(f"The replay steps through the island games and the card game: "
+        if (s.ruleset or "classic") not in (*ISLAND_GAMES, "card-game", "archipelago"):
+            self.notify(f"The replay steps through the island games, the card game and "
+                        f"Archipelago: "
                         f"open {s.name} (⏎) and press l for its whole move log.",
                         title="Cannot replay",
                         severity="warning", timeout=8)
@@ -555,6 +556,8 @@ class LoadScreen(Screen):
             return
         if game.setup.get("ruleset") == "card-game":  # its own viewer (cards_replay.py)
             from .cards_replay import CardReplayScreen as ReplayScreen
+        elif game.setup.get("ruleset") == "archipelago":  # its map (archipelago_replay.py)
+            from .archipelago_replay import ArchipelagoReplayScreen as ReplayScreen
         if not get_current_worker().is_cancelled:
             self.app.call_from_thread(self.app.push_screen,
                                       ReplayScreen(game, at=0, title=f"Replay: {name}"))

@@ -1,0 +1,221 @@
+"""Watching a Jackal Archipelago game another window plays: the map as a spectator sees
+it, read-only, following that window's saves.
+
+Opened when an Archipelago save is locked by another process and the player chooses to
+watch it (the app's ``_watching``). The file is looked at once a second and read again in
+a worker when it changed (:class:`~.watch.FollowsFile`, as for the island and card games).
+
+Only what is public is shown: the map with its face-down tiles by their backs, the
+pieces, boats, coins, bottles, the bear and the die, whose turn it is, and the move log
+(whose words never name a looked-at tile's face). The screen draws from
+:func:`public_copy` of the state, in which every face-down tile has lost its face and no
+crew remembers a lighthouse look: nothing it draws can show a secret. Nothing is written
+or played here.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ...archipelago.actions import piece_name
+from ...archipelago.board import CREW_NAMES
+from ...archipelago.notation import CHOICE_WORDS
+from ...session import Session
+from ..widgets.archipelago_map import ArchipelagoMap
+from .archipelago_replay import PANEL_WIDTH, crews_text, island_name
+from .watch import FollowsFile
+
+HIDDEN = "?"   # what a face-down tile's face is in the public copy
+# The keys that play at the table: here they only say why they do nothing.
+PLAY_KEYS = ("enter", "tab", "up", "down", "left", "right", "c", "a", "b", "d", "r", "e",
+             "y", "n", "u", "w")
+
+
+def public_copy(s):
+    """The state as a spectator may know it: every face-down tile's face replaced by
+    ``?`` and every crew's lighthouse looks forgotten (a copy: ``s`` is untouched)."""
+    shown = s.copy()
+    for c in shown.board.land:
+        if not shown.up[c]:
+            shown.tiles[c] = HIDDEN
+    shown.known = [set() for _ in shown.known]
+    shown._key_cache = None
+    return shown
+
+
+class ArchipelagoWatchScreen(FollowsFile, Screen):
+    """An Archipelago game held by another window, shown as a spectator sees it; nothing
+    can be played here: q goes back, L the whole log, ? help, t takes the game over once
+    the other window has let go of it, v the results once it is over."""
+
+    DEFAULT_CSS = """
+    ArchipelagoWatchScreen #arch-left { width: auto; height: 1fr; }
+    ArchipelagoWatchScreen #arch-log { height: 1fr; color: $text-muted; }
+    ArchipelagoWatchScreen #arch-right { width: 1fr; height: 1fr; padding-left: 1; }
+    ArchipelagoWatchScreen #arch-status { height: auto; }
+    ArchipelagoWatchScreen #arch-crews { height: auto; margin-top: 1; }
+    ArchipelagoWatchScreen #arch-doing { height: 1fr; margin-top: 1; }
+    """
+
+    BINDINGS = [
+        Binding("escape,q", "leave", "Back"),
+        Binding("L,l", "log", "Log", key_display="L"),
+        Binding("question_mark,f1", "help", "Help", key_display="?"),
+        Binding("t", "take_over", "Take over"),
+        Binding("v", "results", "Results"),
+        *[Binding(key, "read_only", "", show=False) for key in PLAY_KEYS],
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.start_following(session)
+
+    @property
+    def game(self):
+        return self.session.game
+
+    @property
+    def shown(self):
+        """What the screen draws from: the state with every secret taken out."""
+        return public_copy(self.game.state)
+
+    # ----- building
+    def compose(self) -> ComposeResult:
+        with Horizontal():
+            with Vertical(id="arch-left"):
+                yield ArchipelagoMap(self.shown, id="arch-map", cursor=False)
+                yield Static(id="arch-log")
+            with Vertical(id="arch-right"):
+                yield Static(id="arch-status")
+                yield Static(id="arch-crews")
+                yield Static(id="arch-doing")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.fit_map()
+        self.redraw()
+        self.follow_the_file()
+
+    def on_resize(self) -> None:
+        if self.is_mounted and self.query(ArchipelagoMap):
+            self.fit_map()
+            self.call_after_refresh(self.redraw)
+
+    def on_unmount(self) -> None:
+        self.session.close()  # a watching session holds no lock and writes nothing
+
+    def fit_map(self) -> None:
+        width, height = self.size.width or 80, self.size.height or 24
+        self.query_one(ArchipelagoMap).fit(width - PANEL_WIDTH - 1, height - 1 - 4)
+
+    def followed(self) -> None:
+        self.redraw()
+
+    # ----- drawing: only from the public copy
+    def redraw(self) -> None:
+        s = self.shown
+        self.query_one(ArchipelagoMap).show(s)
+        status = Text("◉ WATCHING", "bold reverse")
+        status.append(f" · Archipelago, {island_name(s)}, turn {s.turns + 1}", "bold")
+        self.query_one("#arch-status", Static).update(status)
+        self.query_one("#arch-crews", Static).update(
+            crews_text(self.game, s, now=s.decider()))
+        self.query_one("#arch-doing", Static).update(self.doing_text(s))
+        self.query_one("#arch-log", Static).update(self.log_text())
+        self.refresh_bindings()
+
+    def doing_text(self, s) -> Text:
+        text = Text()
+        if s.over:
+            text.append(f"The island has ended: {s.end_reason}. v shows the results.\n",
+                        "bold")
+        else:
+            seat = s.decider()
+            name = self.game.seat_name(seat) if seat is not None else ""
+            if s.pending:
+                words = (f"{piece_name(s.pending['piece'])} chooses "
+                         f"{CHOICE_WORDS.get(s.pending['kind'], s.pending['kind'])}")
+            elif s.vote:
+                words = f"{name} answers {CREW_NAMES[s.vote[0]]}'s proposal to end the island"
+            elif s.phase == "setup":
+                words = f"{name} sets up the boat"
+            elif s.phase == "bottles":
+                words = f"{name} may use bottles"
+            else:
+                words = f"{name}'s turn"
+            text.append(words + "\n", "bold")
+        text.append("\n")
+        if self.let_go:
+            text.append("The other window has let go of this game: t takes it over.", "bold")
+        else:
+            text.append("Another window plays this game; the map follows its saves. "
+                        "Face-down tiles and lighthouse looks are not shown. q: back.", "dim")
+        return text
+
+    def log_text(self) -> Text:
+        """The move log's last lines, wrapped to the column, as many as fit."""
+        log = self.query_one("#arch-log", Static)
+        width = max(10, log.size.width or 26)
+        height = max(1, log.size.height or 4)
+        lines: list[str] = []
+        start = max(0, self.game.action_count - height)
+        for k, line in reversed(list(enumerate(self.game.log(start), start + 1))):
+            lines[:0] = textwrap.wrap(f"{k}. {line}", width, subsequent_indent="   ") or [""]
+            if len(lines) >= height:
+                break
+        return Text("\n".join(lines[-height:]), no_wrap=True, overflow="crop")
+
+    # ----- keys
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "take_over":
+            return True if self.let_go else None
+        if action == "results":
+            return True if self.game.is_over() else None
+        return True
+
+    def why_not(self, action: str) -> str:
+        if action == "take_over":
+            return "The other window still plays this game: t takes it over once it lets go."
+        if action == "results":
+            return "The island has not ended yet: the results come at its end."
+        return ("You are watching this game: it is played in another window. "
+                + ("t takes it over." if self.let_go else "q goes back."))
+
+    def on_key(self, event) -> None:
+        """A dimmed key (take over, results) pressed: say why nothing happens."""
+        for action in ("take_over", "results"):
+            keys = [b.key for b in self._bindings.key_to_bindings.get(event.key, [])
+                    if b.action == action]
+            if keys and self.check_action(action, ()) is None:
+                event.stop()
+                self.notify(self.why_not(action), severity="warning", timeout=5)
+
+    def action_read_only(self) -> None:
+        self.notify(self.why_not("play"), severity="warning", timeout=5)
+
+    def action_log(self) -> None:
+        from .cards import FullLogScreen
+
+        self.app.push_screen(FullLogScreen(self.game.log()))
+
+    def action_help(self) -> None:
+        from .help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.shown, None))
+
+    def action_results(self) -> None:
+        if self.game.is_over():
+            from .archipelago import ArchipelagoResultsScreen
+
+            self.app.push_screen(ArchipelagoResultsScreen(self.game))
+
+    def action_leave(self) -> None:
+        self.app.pop_screen()
