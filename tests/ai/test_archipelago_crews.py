@@ -125,3 +125,25 @@ def test_make_crew_strong_searches_an_archipelago_game_with_its_budget():
     a = crew.choose(m.state, m.legal_actions(), rng_seed=5)
     assert a in m.legal_actions()
     assert crew.last_info.iterations == 30
+
+
+def test_rulings_boats_easy_crew_carries_a_coin_of_a_pile_home_and_banks_it():
+    """RULINGS-ARCHIPELAGO "Boats and swimmers": a pirate drags one coin at a time, and a
+    coin brought aboard the own boat is banked. W1 stands on E4 on a pile of 2 coins, two
+    steps of land from E2 next to White's boat on E1. A pirate holds only one coin of a
+    pile, so taking one home is worth more than standing on the pile: the easy crew steps
+    W1 toward the boat dragging a coin (row 3), and in White's next turns banks it.
+    (The crew before this fix valued the whole pile as in W1's hand and never left it.)"""
+    for seed in range(4):
+        m = game("W1 E4", "coins E4 2")
+        a = str(EasyArchipelagoCrew().choose(m.state, m.legal_actions(), rng_seed=seed))
+        assert a.startswith("W1 E4-") and a.endswith("3 +coin"), a
+    m = game("W1 E4", "coins E4 2")
+    crews = {}
+    for k in range(8):      # four turns of each crew, both played by the easy crew
+        crew = crews.setdefault(m.current_seat(), EasyArchipelagoCrew())
+        m.play(crew.choose(m.state.copy(), m.legal_actions(), rng_seed=k))
+        if m.state.banked[0]:
+            break
+    assert m.state.banked[0] == 1
+    assert sum(m.state.coins.values()) == 1      # the other coin is still on the island
