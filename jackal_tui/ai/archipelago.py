@@ -31,6 +31,9 @@ BEAR_NEXT = 6.0    # a pirate on the cell the bear steps onto next (he is struck
 BEAR_NEAR = 1.5    # a pirate next to that cell
 STRUCK = 4.0       # the easy crew's cost of a pirate of its own struck home by its action
 ON_LAND = 1.5      # a pirate on land while face-down tiles are left
+CARRY = 10.0       # a coin in a pirate's hand next to his boat is worth CARRY - CARRY_STEP
+CARRY_STEP = 2.0   # ... and CARRY_STEP less a step of land farther, up to 3 (then 0.5)
+NEAR_STEP = 0.2    # a coin lying loose loses this much for each step to the nearest pirate
 LOOK_AHEAD = 3     # chain decisions followed to their end
 WIDTH = 12         # at most this many options of a chain decision are looked at
 REPEAT = 3.0       # points the easy crew pays for each time it made a position before
@@ -97,27 +100,36 @@ def standing(s: State, crew: int) -> float:
     if boat >= 0 and targets and any(s.p_where[p] == BOAT for p in mine):
         # a boat with pirates aboard sails toward coins and tiles to open
         v -= 0.1 * min(_king(xy(boat), xy(c)) for c in targets)
-    # coins: carried toward the boat, or within reach of a pirate of the crew
+    # coins: carried toward the boat, or within reach of a pirate of the crew. A pirate
+    # drags one coin, so of a pile only as many coins as pirates stand on it count as
+    # carried; the rest count as lying next to a pirate. (Counting the whole pile as
+    # carried made standing on a chest of 3 worth more than taking one coin home, and the
+    # crews sat on piles striking each other until the anti-stall end.)
     for place, n in s.coins.items():
         if place < 0 or not n:
             continue
         cell = place // 8
         d_home = home.get(cell, 12)
-        here = [p for p in land_pirates if s.p_cell[p] == cell]
-        if here:
-            v += n * (max(1.0, 6.0 - 0.6 * d_home) + 0.4 * (place % 8))  # labyrinth steps
-        elif land_pirates or swimmers:
+        here = sum(1 for p in land_pirates if s.p_cell[p] == cell)
+        held = min(n, here)
+        # a coin in hand gains CARRY_STEP a step nearer home, and stays below BANK
+        v += held * (_carried(d_home) + 0.4 * (place % 8))
+        if n > held and (land_pirates or swimmers):
             dist = land_distances(s, cell)
             near = min([dist.get(s.p_cell[p], 12) for p in land_pirates] +
                        [1 + _king(xy(s.p_cell[p]), xy(cell)) for p in swimmers])
-            v += n * max(0.0, 2.0 - 0.25 * near - 0.05 * d_home)
+            v += (n - held) * max(0.0, 2.0 - NEAR_STEP * near - 0.05 * d_home)
     # exploring: pirates on land near face-down tiles (which tile it is, is not read)
     down = [c for c in s.board.land if not s.up[c]]
     if down:
-        for p in land_pirates:
+        # a pirate holding a coin is at work taking it home, not exploring: boarding
+        # with it must not cost him the on-land points
+        loaded = {pl // 8 for pl, n in s.coins.items() if pl >= 0 and n}
+        free = [p for p in land_pirates if s.p_cell[p] not in loaded]
+        for p in free:
             dist = land_distances(s, s.p_cell[p])
             v -= 0.15 * min((dist.get(c, 12) for c in down), default=12)
-        v += ON_LAND * len(land_pirates)   # at work on the island, not struck home
+        v += ON_LAND * len(free)   # at work on the island, not struck home
     # the bear: its next cell, and the cells around it. It steps before the crew acts
     # again unless the crew woke it and its turn is over (then the crew moves first).
     if s.bear >= 0 and land_pirates:
@@ -132,6 +144,13 @@ def standing(s: State, crew: int) -> float:
             elif d == 1:
                 v -= BEAR_NEAR * soon
     return v
+
+
+def _carried(d_home: int) -> float:
+    """A coin in a pirate's hand ``d_home`` steps from the own boat (12: no way home)."""
+    if d_home <= 3:
+        return CARRY - CARRY_STEP * d_home
+    return max(0.5, CARRY - CARRY_STEP * 3 - 0.5 * (d_home - 3))
 
 
 def _king(a: tuple[int, int], b: tuple[int, int]) -> int:
@@ -252,11 +271,21 @@ class RandomArchipelagoCrew(ArchipelagoCrew):
         return random.Random(rng_seed).choice(legal)
 
 
+def coins_left(s: State) -> int:
+    """Coins no crew has banked that are not lost: in chests still face down or set aside,
+    on the island, or in a pirate's hand. Public: the 19 less banked, sunk and eaten ones
+    (which of them lie under a face-down tile, and which were set aside, is not read)."""
+    return s.total_coins - sum(s.banked) - s.sunk - s.eaten
+
+
 def _vote(state: State, legal: list, seat: int):
-    """Agree to end (or propose it) only when the seat's side leads on banked coins."""
+    """Agree to end only when the seat's side leads by more than all the coins still to
+    bank, so that the end takes no coin it could have lost; refuse otherwise. (Agreeing
+    whenever it led ended 183 of 200 games against the random crew at 1 coin to 0.)"""
     scores = {state.side[crews[0]]: sc for crews, sc in state.side_scores()}
     mine = scores[state.side[seat]]
-    lead = all(mine > v for k, v in scores.items() if k != state.side[seat])
+    left = coins_left(state)
+    lead = all(mine > v + left for k, v in scores.items() if k != state.side[seat])
     for a in legal:
         if a.kind == ("agree" if lead else "refuse"):
             return a

@@ -125,3 +125,48 @@ def test_make_crew_strong_searches_an_archipelago_game_with_its_budget():
     a = crew.choose(m.state, m.legal_actions(), rng_seed=5)
     assert a in m.legal_actions()
     assert crew.last_info.iterations == 30
+
+
+def test_rulings_boats_easy_crew_carries_a_coin_of_a_pile_home_and_banks_it():
+    """RULINGS-ARCHIPELAGO "Boats and swimmers": a pirate drags one coin at a time, and a
+    coin brought aboard the own boat is banked. W1 stands on E4 on a pile of 2 coins, two
+    steps of land from E2 next to White's boat on E1. A pirate holds only one coin of a
+    pile, so taking one home is worth more than standing on the pile: the easy crew steps
+    W1 toward the boat dragging a coin (row 3), and in White's next turns banks it.
+    (The crew before this fix valued the whole pile as in W1's hand and never left it.)"""
+    for seed in range(4):
+        m = game("W1 E4", "coins E4 2")
+        a = str(EasyArchipelagoCrew().choose(m.state, m.legal_actions(), rng_seed=seed))
+        assert a.startswith("W1 E4-") and a.endswith("3 +coin"), a
+    m = game("W1 E4", "coins E4 2")
+    crews = {}
+    for k in range(8):      # four turns of each crew, both played by the easy crew
+        crew = crews.setdefault(m.current_seat(), EasyArchipelagoCrew())
+        m.play(crew.choose(m.state.copy(), m.legal_actions(), rng_seed=k))
+        if m.state.banked[0]:
+            break
+    assert m.state.banked[0] == 1
+    assert sum(m.state.coins.values()) == 1      # the other coin is still on the island
+
+
+@pytest.mark.parametrize("bank, coins, answer", [
+    (1, 2, "W refuses"),    # 1 to 0 with 2 coins on the island: Black could still win
+    (3, 2, "W agrees"),     # 3 to 0 with 2 left: no coin left can take the win away
+    (0, 0, "W refuses"),    # level: never agrees to a draw it might still win
+])
+def test_rulings_end_easy_crew_agrees_to_end_only_when_no_coin_left_can_cost_the_win(
+        bank, coins, answer):
+    """RULINGS-ARCHIPELAGO (the end): the island ends when every other crew agrees to a
+    proposal. Black proposed; White answers. The easy crew agrees only when its lead is
+    more than the coins still to bank (2 on E4 here), so games end by the coins rather
+    than at 1 coin to 0 (the crew before agreed whenever it led)."""
+    lines = ["W1 C4", "B1 G4", "vote B W"]
+    if bank:
+        lines.append(f"bank W {bank}")
+    if coins:
+        lines.append(f"coins E4 {coins}")
+    m = game(*lines)
+    assert {"W agrees", "W refuses"} <= {str(a) for a in m.legal_actions()}
+    for seed in range(3):
+        a = EasyArchipelagoCrew().choose(m.state, m.legal_actions(), rng_seed=seed)
+        assert str(a) == answer
