@@ -11,6 +11,7 @@ from pathlib import Path
 
 from textual import work
 from textual.app import App
+from textual.notifications import Notify
 from textual.screen import Screen
 
 from .. import persistence
@@ -60,6 +61,19 @@ class JackalApp(App):
     SUB_TITLE = "the pirate island"
     CSS_PATH = "jackal.tcss"
     ENABLE_COMMAND_PALETTE = False
+
+    def _on_notify(self, event: Notify) -> None:
+        """The same message twice shows once (Textual's own handler, next in the MRO,
+        then adds the new one with a fresh timer): a key pressed again and again where
+        it means nothing must not pile refusals over the question on the screen."""
+        new = event.notification
+        for shown in list(self._notifications):
+            if (shown.message, shown.title, shown.severity) == (
+                new.message,
+                new.title,
+                new.severity,
+            ):
+                self._unnotify(shown, refresh=False)
 
     def __init__(
         self,

@@ -244,3 +244,22 @@ async def test_title_new_game_form_starts_the_chosen_game(app_factory):
             await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert app.screen.game.setup["seed"] == 77 and app.screen.game.action_count == 1
+
+
+async def test_a_refusal_repeated_shows_once_and_leaves_the_rest(app_factory):
+    """A key pressed again and again where it means nothing used to pile one toast per
+    press over the panel (seen over SSH: four "Answer with the keys shown" covering the
+    card game's question). The same message now shows once; a different one still shows."""
+    app = app_factory(new_game=NewGame(mode="4", seed=5))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        for _ in range(4):
+            await pilot.press("u")
+        await pilot.pause()
+        messages = [n.message for n in app._notifications]
+        undo = [m for m in messages if "Nothing to undo" in m]
+        assert len(undo) == 1, messages
+        await pilot.press("r")
+        await pilot.pause()
+        messages = [n.message for n in app._notifications]
+        assert any("Revival needs" in m for m in messages)
+        assert sum("Nothing to undo" in m for m in messages) == 1
