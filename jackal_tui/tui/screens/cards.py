@@ -25,23 +25,20 @@ the screen never waits for them.
 from __future__ import annotations
 
 import textwrap
-from time import monotonic
 
 from rich.text import Text
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Label, Static
-from textual.worker import get_current_worker
 
 from ...cards.deck import FLAGS, IN_HAND, MOVERS, NAMES, TORTUGA
 from ...cards.islands import ISLANDS, cell_name, treasures
 from ...cards.notation import describe
 from ...cards.state import GOLD, OUT
-from ...session import HUMAN, Changed, CrewMistake, SaveNews, Thinking, UndoPlan
+from ...session import HUMAN, Changed, SaveNews
+from ..computer_seats import ComputerSeats
 from ..navigation import back_to_title
 from ..widgets.hand import CARD_MARKS, CARD_TITLES, card_list, card_words, draw_cards
 from ..widgets.island_card import PLAYER_STYLES, IslandCard, player_letters, round_paths
@@ -308,7 +305,7 @@ class FullLogScreen(Screen):
         yield Footer(compact=True)
 
 
-class CardsScreen(Screen):
+class CardsScreen(ComputerSeats, Screen):
     """One game of the card game at the table."""
 
     DEFAULT_CSS = """
@@ -344,16 +341,6 @@ class CardsScreen(Screen):
         Binding("escape", "leave", "Title"),
     ]
 
-    class ComputerChose(Message):
-        def __init__(self, thinking: Thinking, action) -> None:
-            super().__init__()
-            self.thinking, self.action = thinking, action
-
-    class ComputerFailed(Message):
-        def __init__(self, thinking: Thinking, error: str) -> None:
-            super().__init__()
-            self.thinking, self.error = thinking, error
-
     def __init__(self, session) -> None:
         super().__init__()
         self.session = session
@@ -372,8 +359,6 @@ class CardsScreen(Screen):
         self.cursor = 0
         self.in_row = False
         self._modal = False  # a hand-over or treasure table is up
-        self._held = None
-        self._shown_at = monotonic()
 
     # ----- building --------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -393,9 +378,6 @@ class CardsScreen(Screen):
 
     def on_screen_resume(self) -> None:
         self.call_after_refresh(self.next_turn)
-
-    def on_unmount(self) -> None:
-        self.session.close()  # the computers stop, the game's lock is let go
 
     # ----- what is going on -------------------------------------------------------------
     @property
@@ -647,7 +629,7 @@ class CardsScreen(Screen):
 
     # ----- after an action -------------------------------------------------------------
     def after_change(self, changed: Changed) -> None:
-        self._shown_at = monotonic()
+        self.shown_now()
         if changed.save == SaveNews.FAILED:
             self.notify(f"Autosave failed: {self.session.save_failing}. w saves under "
                         "another name.", severity="error", timeout=10)
@@ -689,13 +671,8 @@ class CardsScreen(Screen):
             else:
                 self.start_planning(seat)
             return
-        if mode == "computer":
-            if self._held is not None and self.session.wanted(self._held[0]):
-                self._play_after_pace()
-                return
-            thinking = self.session.think_next()
-            if thinking is not None:
-                self.think(thinking)
+        if mode == "computer" and self.let_computer_move():
+            return
         self.redraw()
 
     def island_words(self) -> str:
@@ -860,51 +837,10 @@ class CardsScreen(Screen):
             return
         self.after_change(changed)
 
-    # ----- computers -------------------------------------------------------------------
-    @work(thread=True, exclusive=True, group="computer", exit_on_error=False)
-    def think(self, thinking: Thinking) -> None:
-        """The computer's choice, in a thread: it reads only the session's copy."""
-        worker = get_current_worker()
-        try:
-            action = thinking.choose(cancel=worker.cancelled_event)
-        except Exception as error:  # a crew's bug must not take the game down
-            if not worker.is_cancelled:
-                self.post_message(self.ComputerFailed(thinking, f"{type(error).__name__}: {error}"))
-            return
-        if not worker.is_cancelled:
-            self.post_message(self.ComputerChose(thinking, action))
-
-    def on_cards_screen_computer_chose(self, message: ComputerChose) -> None:
-        if self.session.wanted(message.thinking):
-            self._held = (message.thinking, message.action)
-            self._play_after_pace()
-
-    def on_cards_screen_computer_failed(self, message: ComputerFailed) -> None:
-        if self.session.computer_failed(message.thinking):
-            self.notify(f"A computer could not choose ({message.error}). The computers "
-                        "are paused.", severity="error", timeout=12)
-            self.redraw()
-
-    def _play_after_pace(self) -> None:
-        wait = self._shown_at + getattr(self.app, "pace", 0.0) - monotonic()
-        if wait > 0:
-            self.set_timer(wait, self._play_held)
-        else:
-            self._play_held()
-
-    def _play_held(self) -> None:
-        if self._held is None or not self.is_active or self.stepping:
-            return
-        (thinking, action), self._held = self._held, None
-        try:
-            changed = self.session.play_computer(thinking, action)
-        except CrewMistake:
-            self.notify(f"A computer chose {action}, which is not legal now. The computers "
-                        "are paused.", severity="error", timeout=12)
-            self.redraw()
-            return
-        if changed is not None:
-            self.after_change(changed)
+    # ----- computers (the rest is ComputerSeats') -------------------------------------
+    def computer_may_play(self) -> bool:
+        """A held choice waits for the steps before it to be shown."""
+        return self.is_active and not self.stepping
 
     # ----- the rest --------------------------------------------------------------------
     def action_help(self) -> None:
