@@ -181,6 +181,33 @@ def treasure_table(state, coins_won: list[tuple[int, int]]) -> list[tuple[str, .
     return rows
 
 
+def card_table() -> ComposeResult:
+    """The card table's parts, for the play and the watch screens: the island card over
+    the move log on the left; the status, the players and the area (the hand, a
+    question, the steps) on the right."""
+    with Horizontal():
+        with Vertical(id="cards-left"):
+            yield IslandCard(id="island-card")
+            yield Static(id="cards-log")
+        with Vertical(id="cards-right"):
+            yield Static(id="cards-status")
+            yield Static(id="cards-players")
+            yield Static(id="cards-area")
+    yield Footer(compact=True)
+
+
+def card_table_css(screen: str) -> str:
+    """The layout of :func:`card_table` on the screen class named ``screen``."""
+    return "\n".join(f"{screen} {part} {{ {rules} }}" for part, rules in (
+        ("#cards-left", "width: 34;"),
+        ("#cards-right", "width: 1fr; padding-left: 1;"),
+        ("#cards-log", "height: 1fr; color: $text-muted;"),
+        ("#cards-status", "height: auto; text-style: bold;"),
+        ("#cards-players", "height: auto; margin-bottom: 1;"),
+        ("#cards-area", "height: 1fr;"),
+    ))
+
+
 class TreasureTableScreen(ModalScreen[None]):
     """The treasure table after an island (⏎ goes on)."""
 
@@ -308,14 +335,7 @@ class FullLogScreen(Screen):
 class CardsScreen(ComputerSeats, Screen):
     """One game of the card game at the table."""
 
-    DEFAULT_CSS = """
-    CardsScreen #cards-left { width: 34; }
-    CardsScreen #cards-right { width: 1fr; padding-left: 1; }
-    CardsScreen #cards-log { height: 1fr; color: $text-muted; }
-    CardsScreen #cards-status { height: auto; text-style: bold; }
-    CardsScreen #cards-players { height: auto; margin-bottom: 1; }
-    CardsScreen #cards-area { height: 1fr; }
-    """
+    DEFAULT_CSS = card_table_css("CardsScreen")
 
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help", key_display="?"),
@@ -362,15 +382,7 @@ class CardsScreen(ComputerSeats, Screen):
 
     # ----- building --------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        with Horizontal():
-            with Vertical(id="cards-left"):
-                yield IslandCard(id="island-card")
-                yield Static(id="cards-log")
-            with Vertical(id="cards-right"):
-                yield Static(id="cards-status")
-                yield Static(id="cards-players")
-                yield Static(id="cards-area")
-        yield Footer(compact=True)
+        yield from card_table()
 
     def on_mount(self) -> None:
         self.redraw()
