@@ -38,9 +38,9 @@ from ...archipelago.notation import CHOICE_WORDS, ROLL_WORDS
 from ...archipelago.rules import bear_target
 from ...archipelago.state import BOAT, DEAD, LAND, MISSIONARY, SEA
 from ...archipelago.tiles import tile_name
-from ...session import HUMAN, Changed, SaveNews
+from ...session import HUMAN, Changed
+from ..at_table import AfterTable, AtTable
 from ..computer_seats import ComputerSeats
-from ..navigation import back_to_title
 from ..widgets.archipelago_map import BACK_WORDS, LEGEND, ArchipelagoMap, occupants
 
 PANEL_WIDTH = 34   # the least the panel needs
@@ -66,13 +66,27 @@ def target(s, a: Action) -> int:
     return cell_of(s, a.to) if a.kind in ("move", "boat", "choose", "place") and a.to else -1
 
 
+def numbered_log(game, log: Static) -> Text:
+    """The move log's last lines, numbered, wrapped to the column ``log``, as many as fit
+    (the play and the watch screens)."""
+    width = max(10, log.size.width or 26)
+    height = max(1, log.size.height or MIN_LOG)
+    lines: list[str] = []
+    start = max(0, game.action_count - height)
+    for k, line in reversed(list(enumerate(game.log(start), start + 1))):
+        lines[:0] = textwrap.wrap(f"{k}. {line}", width, subsequent_indent="   ") or [""]
+        if len(lines) >= height:
+            break
+    return Text("\n".join(lines[-height:]), no_wrap=True, overflow="crop")
+
+
 def who_words(who: str) -> str:
     if len(who) == 1:
         return f"{CREW_NAMES[CREW_LETTERS.index(who)]}'s boat"
     return "the Missionary" if who == "MIS" else who
 
 
-class ArchipelagoScreen(ComputerSeats, Screen):
+class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
     """One game of Jackal Archipelago at the table."""
 
     DEFAULT_CSS = """
@@ -443,11 +457,7 @@ class ArchipelagoScreen(ComputerSeats, Screen):
 
     def after_change(self, changed: Changed) -> None:
         self.shown_now()
-        if changed.save == SaveNews.FAILED:
-            self.notify(f"Autosave failed: {self.session.save_failing}. w saves under "
-                        "another name.", severity="error", timeout=10)
-        elif changed.save == SaveNews.WORKS_AGAIN:
-            self.notify("Saving works again.", timeout=4)
+        self.say_save_news(changed.save)
         if changed.played is not None:
             log = self.game.log(self.game.action_count - 1)
             self.last_words = log[0] if log else str(changed.played)
@@ -508,17 +518,7 @@ class ArchipelagoScreen(ComputerSeats, Screen):
         self.query_one("#arch-cell", Static).update(self.cell_text())
 
     def log_text(self) -> Text:
-        """The move log's last lines, wrapped to the column, as many as fit."""
-        log = self.query_one("#arch-log", Static)
-        width = max(10, log.size.width or 26)
-        height = max(1, log.size.height or MIN_LOG)
-        lines: list[str] = []
-        start = max(0, self.game.action_count - height)
-        for k, line in reversed(list(enumerate(self.game.log(start), start + 1))):
-            lines[:0] = textwrap.wrap(f"{k}. {line}", width, subsequent_indent="   ") or [""]
-            if len(lines) >= height:
-                break
-        return Text("\n".join(lines[-height:]), no_wrap=True, overflow="crop")
+        return numbered_log(self.game, self.query_one("#arch-log", Static))
 
     def crews_text(self) -> Text:
         s = self.state
@@ -704,34 +704,11 @@ class ArchipelagoScreen(ComputerSeats, Screen):
             return
         self.after_change(changed)
 
-    def action_save(self) -> None:
-        from ... import persistence
-        from .dialogs import SaveDialog
-
-        def named(name: str | None) -> None:
-            if not name:
-                return
-            try:
-                self.session.name_game(name)
-            except persistence.SaveError as error:
-                self.notify(f"Not saved: {error}", severity="error", timeout=10)
-                return
-            self.notify(f"Saved as {name!r}.", timeout=4)
-
-        self.app.push_screen(SaveDialog(), named)
-
-    def show_results(self) -> None:
-        self.session.close()
-        self.app.switch_screen(ArchipelagoResultsScreen(self.game))
-
-    def action_leave(self) -> None:
-        self.session.close()
-        if self.game.action_count:
-            self.app.notify("The game is saved: Continue or Load opens it again.", timeout=4)
-        back_to_title(self.app)
+    def results_screen(self):
+        return ArchipelagoResultsScreen(self.game)
 
 
-class ArchipelagoResultsScreen(Screen):
+class ArchipelagoResultsScreen(AfterTable, Screen):
     """The end of an island: the final map, the coins banked, the winners."""
 
     DEFAULT_CSS = """
@@ -796,20 +773,7 @@ class ArchipelagoResultsScreen(Screen):
                     + ". ★ marks the winner.", "dim")
         return text
 
-    def action_log(self) -> None:
-        from .cards import FullLogScreen
-
-        self.app.push_screen(FullLogScreen(self.game.log()))
-
-    def action_replay(self) -> None:
+    def replay_screen(self):
         from .archipelago_replay import ArchipelagoReplayScreen
 
-        self.app.push_screen(ArchipelagoReplayScreen(self.game, title="Replay"))
-
-    def action_new(self) -> None:
-        from .new_game import NewGameScreen
-
-        self.app.switch_screen(NewGameScreen())
-
-    def action_title(self) -> None:
-        back_to_title(self.app)
+        return ArchipelagoReplayScreen(self.game, title="Replay")

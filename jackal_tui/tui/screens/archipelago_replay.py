@@ -28,7 +28,7 @@ from ...archipelago.game import initial_state
 from ...archipelago.notation import ROLL_WORDS
 from ...archipelago.state import BOAT, DEAD, apply_event
 from ..widgets.archipelago_map import ArchipelagoMap
-from .replay import TURN_KEYS, ReplayLog, Steps, StepScreen
+from .replay import TURN_KEYS, ReplayLog, Steps, StepScreen, turn_keys_text
 
 PANEL_WIDTH = 34   # the least the panel needs (as at the table)
 
@@ -132,11 +132,7 @@ class ArchipelagoReplayScreen(StepScreen):
 
     @staticmethod
     def _keys() -> Text:
-        text = Text()
-        for keys, words in (("← →", "one action"), ("PgUp PgDn", "one turn ([ ])"),
-                            ("Home End", "start, end"), ("Esc", "close")):
-            text.append(f"{keys:<10}", style="bold")
-            text.append(f"{words}\n")
+        text = turn_keys_text()
         text.append("░b░ ░f░ ░m░ face down (beach, forest, mountain)", "dim")
         return text
 

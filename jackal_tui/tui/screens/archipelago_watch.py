@@ -15,8 +15,6 @@ or played here.
 
 from __future__ import annotations
 
-import textwrap
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -28,6 +26,7 @@ from ...archipelago.actions import piece_name
 from ...archipelago.board import CREW_NAMES
 from ...archipelago.notation import CHOICE_WORDS
 from ..widgets.archipelago_map import ArchipelagoMap
+from .archipelago import numbered_log
 from .archipelago_replay import PANEL_WIDTH, crews_text, island_name
 from .watch import Spectator
 
@@ -146,17 +145,7 @@ class ArchipelagoWatchScreen(Spectator, Screen):
         return text
 
     def log_text(self) -> Text:
-        """The move log's last lines, wrapped to the column, as many as fit."""
-        log = self.query_one("#arch-log", Static)
-        width = max(10, log.size.width or 26)
-        height = max(1, log.size.height or 4)
-        lines: list[str] = []
-        start = max(0, self.game.action_count - height)
-        for k, line in reversed(list(enumerate(self.game.log(start), start + 1))):
-            lines[:0] = textwrap.wrap(f"{k}. {line}", width, subsequent_indent="   ") or [""]
-            if len(lines) >= height:
-                break
-        return Text("\n".join(lines[-height:]), no_wrap=True, overflow="crop")
+        return numbered_log(self.game, self.query_one("#arch-log", Static))
 
     # ----- keys
     def action_help(self) -> None:

@@ -37,9 +37,9 @@ from ...cards.deck import FLAGS, IN_HAND, MOVERS, NAMES, TORTUGA
 from ...cards.islands import ISLANDS, cell_name, treasures
 from ...cards.notation import describe
 from ...cards.state import GOLD, OUT
-from ...session import HUMAN, Changed, SaveNews
+from ...session import HUMAN, Changed
+from ..at_table import AfterTable, AtTable
 from ..computer_seats import ComputerSeats
-from ..navigation import back_to_title
 from ..widgets.hand import CARD_MARKS, CARD_TITLES, card_list, card_words, draw_cards
 from ..widgets.island_card import PLAYER_STYLES, IslandCard, player_letters, round_paths
 
@@ -332,7 +332,7 @@ class FullLogScreen(Screen):
         yield Footer(compact=True)
 
 
-class CardsScreen(ComputerSeats, Screen):
+class CardsScreen(AtTable, ComputerSeats, Screen):
     """One game of the card game at the table."""
 
     DEFAULT_CSS = card_table_css("CardsScreen")
@@ -642,11 +642,7 @@ class CardsScreen(ComputerSeats, Screen):
     # ----- after an action -------------------------------------------------------------
     def after_change(self, changed: Changed) -> None:
         self.shown_now()
-        if changed.save == SaveNews.FAILED:
-            self.notify(f"Autosave failed: {self.session.save_failing}. w saves under "
-                        "another name.", severity="error", timeout=10)
-        elif changed.save == SaveNews.WORKS_AGAIN:
-            self.notify("Saving works again.", timeout=4)
+        self.say_save_news(changed.save)
         if changed.taken_back:
             self.queue = []
             self.shown = self.game.state.copy()
@@ -885,34 +881,11 @@ class CardsScreen(ComputerSeats, Screen):
 
         self.app.push_screen(ConfirmScreen("Undo what everyone has seen?", detail), answered)
 
-    def action_save(self) -> None:
-        from ... import persistence
-        from .dialogs import SaveDialog
-
-        def named(name: str | None) -> None:
-            if not name:
-                return
-            try:
-                self.session.name_game(name)
-            except persistence.SaveError as error:
-                self.notify(f"Not saved: {error}", severity="error", timeout=10)
-                return
-            self.notify(f"Saved as {name!r}.", timeout=4)
-
-        self.app.push_screen(SaveDialog(), named)
-
-    def show_results(self) -> None:
-        self.session.close()
-        self.app.switch_screen(CardsResultsScreen(self.game))
-
-    def action_leave(self) -> None:
-        self.session.close()
-        if self.game.action_count:
-            self.app.notify("The game is saved: Continue or Load opens it again.", timeout=4)
-        back_to_title(self.app)
+    def results_screen(self):
+        return CardsResultsScreen(self.game)
 
 
-class CardsResultsScreen(Screen):
+class CardsResultsScreen(AfterTable, Screen):
     """The card game's end: coins, the winners, the coins each island brought."""
 
     BINDINGS = [
@@ -960,22 +933,11 @@ class CardsResultsScreen(Screen):
                     + ". ★ marks the winner.", "dim")
         return text
 
-    def action_log(self) -> None:
-        self.app.push_screen(FullLogScreen(self.game.log()))
-
-    def action_replay(self) -> None:
+    def replay_screen(self):
         """r: step through the game, from its end (cards_replay.py)."""
         from .cards_replay import CardReplayScreen
 
-        self.app.push_screen(CardReplayScreen(self.game, title="Replay"))
-
-    def action_new(self) -> None:
-        from .new_game import NewGameScreen
-
-        self.app.switch_screen(NewGameScreen())
-
-    def action_title(self) -> None:
-        back_to_title(self.app)
+        return CardReplayScreen(self.game, title="Replay")
 
 
 def coins_by_island(game) -> list[list[int]]:

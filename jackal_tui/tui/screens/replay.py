@@ -231,6 +231,16 @@ TURN_KEYS = [
 ]
 
 
+def turn_keys_text() -> Text:
+    """:data:`TURN_KEYS` in words, for the side panel."""
+    text = Text()
+    for keys, words in (("← →", "one action"), ("PgUp PgDn", "one turn ([ ])"),
+                        ("Home End", "start, end"), ("Esc", "close")):
+        text.append(f"{keys:<10}", style="bold")
+        text.append(f"{words}\n")
+    return text
+
+
 class StepScreen(Screen):
     """What every step-through viewer shares: ``at`` (the actions shown), ``steps`` (a
     :class:`Steps`), the keys to step, jump a chapter and jump to the start or the end,
@@ -349,18 +359,9 @@ class ReplayScreen(StepScreen):
             with Vertical(id="replay-panel"):
                 yield Static(id="replay-title")
                 yield CrewPanel(id="replay-crews")
-                yield Static(self._keys(), id="replay-keys")
+                yield Static(turn_keys_text(), id="replay-keys")
         yield Static(id="replay-too-small")
         yield Footer(compact=True)
-
-    @staticmethod
-    def _keys() -> Text:
-        text = Text()
-        for keys, words in (("← →", "one action"), ("PgUp PgDn", "one turn ([ ])"),
-                            ("Home End", "start, end"), ("Esc", "close")):
-            text.append(f"{keys:<10}", style="bold")
-            text.append(f"{words}\n")
-        return text
 
     @property
     def board(self) -> IslandBoard:
