@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from jackal_tui.tui import make_app
 
 THEME = "textual-dark"
+HERE = Path(__file__).resolve().parent
 
 
 @pytest.fixture(autouse=True)
@@ -42,6 +46,51 @@ def app_factory(data_dir):
         return make_app(**options)
 
     return build
+
+
+class OtherApp:
+    """A real app in another process, on the test's data folder (one of the
+    ``*_app_in_child.py`` scripts here): it says a line when it has done something and
+    goes on when told."""
+
+    def __init__(self, script: str, data_dir) -> None:
+        self.process = subprocess.Popen([sys.executable, str(HERE / script), str(data_dir)],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        text=True, cwd=HERE.parent.parent)
+        self.pid = self.process.pid
+
+    def says(self) -> list[str]:
+        """Its next line, in words (``["played", "3", path]``, ``["done"]``)."""
+        line = self.process.stdout.readline()
+        assert line, "the child app ended early"
+        return line.split()
+
+    def go(self) -> None:
+        """Tell it to go on."""
+        self.process.stdin.write("go\n")
+        self.process.stdin.flush()
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        self.process.stdin.close()
+        self.process.stdout.close()
+
+
+@pytest.fixture
+def other_app(data_dir):
+    """``other_app(script)``: a save played by another app, in its own process (an
+    :class:`OtherApp`), killed at the end of the test if it is still running."""
+    started: list[OtherApp] = []
+
+    def start(script: str) -> OtherApp:
+        started.append(OtherApp(script, data_dir))
+        return started[-1]
+
+    yield start
+    for child in started:
+        child.close()
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -7,6 +7,8 @@ The positions are in tests/tui/archipelago_positions.py (docs/notation.md, "Arch
 
 from __future__ import annotations
 
+from contextlib import asynccontextmanager
+
 from jackal_tui import persistence
 from jackal_tui.archipelago.board import ISLANDS
 from jackal_tui.session import Session
@@ -34,6 +36,15 @@ async def settle(pilot, until=lambda: False, rounds: int = 60) -> None:
             return
 
 
+@asynccontextmanager
+async def at_table(app_factory, game, **options):
+    """The app at 80x24 opened on ``game``, once it has drawn: (app, pilot)."""
+    app = app_factory(game=game, **options)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        yield app, pilot
+
+
 async def put_cursor(pilot, screen: ArchipelagoScreen, name: str) -> None:
     """Walk the cursor to a cell with the arrow keys (as a player does)."""
     s = screen.game.state
@@ -46,6 +57,13 @@ async def put_cursor(pilot, screen: ArchipelagoScreen, name: str) -> None:
         await pilot.press(*keys)
     await pilot.pause()
     assert screen.map.cursor == want
+
+
+async def enter_on(pilot, screen: ArchipelagoScreen, name: str, *more: str) -> None:
+    """⏎ on a cell (the cursor walked there), then the ``more`` keys; let it settle."""
+    await put_cursor(pilot, screen, name)
+    await pilot.press("enter", *more)
+    await pilot.pause()
 
 
 # ----- starting and the set-up -------------------------------------------------------------
@@ -64,9 +82,7 @@ async def test_the_boats_are_set_up_on_the_map_recommended_place_first(app_facto
     beach, touching no other boat; the recommended places are offered (the cursor starts
     on one, marked *), any legal place may be chosen instead."""
     game = island(boats="choose")
-    app = app_factory(game=game)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with at_table(app_factory, game) as (app, pilot):
         screen = table(app)
         s = game.state
         recommended = s.board.parse(ISLANDS["1"][1][0])          # White's: E7
@@ -77,15 +93,11 @@ async def test_the_boats_are_set_up_on_the_map_recommended_place_first(app_facto
         await pilot.pause()
         assert str(game.actions[-1]) == "W boat E7"
         # Black's turn: D3 is land, no place for a boat: refused with the rule's words
-        await put_cursor(pilot, screen, "D3")
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter_on(pilot, screen, "D3")
         assert any("next to a beach" in n for n in notes(app))
         assert game.action_count == 1
         # a free choice: A4, not Black's recommended G2
-        await put_cursor(pilot, screen, "A4")
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter_on(pilot, screen, "A4")
         assert str(game.actions[-1]) == "B boat A4"
         assert s.boats[2] == s.board.parse("A4")
 
@@ -97,9 +109,7 @@ async def test_a_pirate_lands_by_the_keys(app_factory):
     """⏎ on the boat chooses its first pirate, the cells he can go to are bracketed, ⏎ on
     one goes: W1 lands on E6 and opens it."""
     game = island()
-    app = app_factory(game=game)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with at_table(app_factory, game) as (app, pilot):
         screen = table(app)
         s = game.state
         assert screen.map.cursor == s.boats[0]                      # E7
@@ -120,17 +130,11 @@ async def test_a_refused_move_says_the_rules_reason(app_factory):
     """A pirate goes into the water only onto his own or a partner's boat (RULINGS: sea):
     W1 chosen, ⏎ on open water is refused with that reason and nothing is played."""
     game = position(MIDGAME)
-    app = app_factory(game=game)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with at_table(app_factory, game) as (app, pilot):
         screen = table(app)
-        await put_cursor(pilot, screen, "E6")
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter_on(pilot, screen, "E6")
         assert screen.chosen == "W1"
-        await put_cursor(pilot, screen, "G7")
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter_on(pilot, screen, "G7")
         assert game.action_count == 0
         assert any("into the water only onto his own or a partner's boat" in n
                    for n in notes(app))
@@ -138,17 +142,11 @@ async def test_a_refused_move_says_the_rules_reason(app_factory):
 
 async def test_a_coin_is_dragged_with_c(app_factory):
     game = position(MIDGAME)
-    app = app_factory(game=game)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with at_table(app_factory, game) as (app, pilot):
         screen = table(app)
-        await put_cursor(pilot, screen, "C5")
-        await pilot.press("enter", "c")
-        await pilot.pause()
+        await enter_on(pilot, screen, "C5", "c")
         assert screen.with_coin
-        await put_cursor(pilot, screen, "D4")
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter_on(pilot, screen, "D4")
         assert str(game.actions[0]) == "W2 C5-D4 +coin"
 
 
@@ -156,9 +154,7 @@ async def test_a_bottle_gets_a_pirate_out_of_the_pit_from_the_panel(app_factory)
     """RULINGS-ARCHIPELAGO (bottles): at the end of its turn a crew may use a bottle to
     take a pirate out of a pit. b lists the bottles' uses and done; ⏎ plays one."""
     game = position(IN_THE_PIT)
-    app = app_factory(game=game)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with at_table(app_factory, game) as (app, pilot):
         await pilot.press("b")
         await pilot.pause()
         assert isinstance(app.screen, ActionListScreen)
@@ -172,9 +168,7 @@ async def test_a_bottle_gets_a_pirate_out_of_the_pit_from_the_panel(app_factory)
 
 async def test_no_bottle_before_the_action_says_why(app_factory):
     game = position(MIDGAME)
-    app = app_factory(game=game)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with at_table(app_factory, game) as (app, pilot):
         await pilot.press("b")
         await pilot.pause()
         assert isinstance(app.screen, ArchipelagoScreen)
@@ -189,9 +183,7 @@ async def test_computers_answer_and_refuse_to_undo_a_tile_opened(app_factory):
     everyone's agreement, and computers do not agree outside a practice game. Black is an
     easy crew: it plays its own move in a worker, then u is refused with the reason."""
     game = island(seats=["human", "easy"])
-    app = app_factory(game=game, pace=0.0)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with at_table(app_factory, game, pace=0.0) as (app, pilot):
         await pilot.press("enter", "down", "enter")        # W1 E7-E6 opens E6
         await settle(pilot, lambda: game.current_seat() == 0 and game.action_count >= 2)
         assert game.current_seat() == 0
@@ -207,9 +199,7 @@ async def test_an_undo_between_people_asks_and_takes_back(app_factory):
     from jackal_tui.tui.screens.dialogs import ConfirmScreen
 
     game = island()
-    app = app_factory(game=game)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with at_table(app_factory, game) as (app, pilot):
         await pilot.press("enter", "down", "enter")
         await pilot.pause()
         assert game.action_count == 1
@@ -242,9 +232,7 @@ def test_a_two_player_game_plays_crews_white_and_black_through_the_session(data_
 async def test_an_archipelago_game_is_autosaved_and_opens_again_in_its_screen(app_factory,
                                                                                 data_dir):
     game = island()
-    app = app_factory(game=game)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with at_table(app_factory, game) as (app, pilot):
         await pilot.press("enter", "down", "enter")
         await pilot.pause()
         path = table(app).session.save_path
@@ -268,9 +256,7 @@ async def test_agreeing_to_end_shows_the_results_with_the_final_island(app_facto
     """RULINGS-ARCHIPELAGO (the end): the island ends when every other crew agrees to a
     proposal; the most coins banked wins (White 3, Black 1)."""
     game = position(PROPOSED)
-    app = app_factory(game=game)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with at_table(app_factory, game) as (app, pilot):
         await pilot.press("y")
         await pilot.pause()
         assert game.is_over() and game.winners() == [0]
@@ -285,9 +271,7 @@ async def test_agreeing_to_end_shows_the_results_with_the_final_island(app_facto
 async def test_a_finished_game_opens_on_its_results(app_factory):
     game = position(PROPOSED)
     game.play("B agrees")
-    app = app_factory(game=game)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with at_table(app_factory, game) as (app, pilot):
         assert isinstance(app.screen, ArchipelagoResultsScreen)
 
 
@@ -295,9 +279,7 @@ async def test_question_mark_opens_help_for_the_archipelago_state(app_factory):
     from jackal_tui.tui.screens.help import HelpScreen
 
     game = position(MIDGAME)
-    app = app_factory(game=game)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with at_table(app_factory, game) as (app, pilot):
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
@@ -333,36 +315,24 @@ async def test_an_arrow_to_follow_is_chosen_on_the_map(app_factory):
     cells it points to are bracketed at once and ⏎ on one follows it. D5 opens as arrow
     N+SE+W (its quarter turn is drawn from the position's seed)."""
     game = position(MIDGAME)
-    app = app_factory(game=game)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with at_table(app_factory, game) as (app, pilot):
         screen = table(app)
-        await put_cursor(pilot, screen, "C5")
-        await pilot.press("enter")
-        await put_cursor(pilot, screen, "D5")
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter_on(pilot, screen, "C5")
+        await enter_on(pilot, screen, "D5")
         s = game.state
         assert s.pending and s.pending["kind"] == "arrow"
         assert screen.map.targets == {s.board.parse(n) for n in ("E4", "C5", "D6")}
-        await put_cursor(pilot, screen, "D6")
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter_on(pilot, screen, "D6")
         assert str(game.actions[-1]) == "W2 > D6"
 
 
 async def test_the_muskets_way_is_chosen_from_the_list(app_factory):
     """The musket fires one of 8 ways, which are no cell: ⏎ opens the list of them."""
     game = position(MIDGAME.replace("D5 ?arrow-E+S+NW", "D5 ?musket"))
-    app = app_factory(game=game)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with at_table(app_factory, game) as (app, pilot):
         screen = table(app)
-        await put_cursor(pilot, screen, "C5")
-        await pilot.press("enter")
-        await put_cursor(pilot, screen, "D5")
-        await pilot.press("enter")
-        await pilot.pause()
+        await enter_on(pilot, screen, "C5")
+        await enter_on(pilot, screen, "D5")
         assert game.state.pending["kind"] == "musket"
         await pilot.press("enter")
         await pilot.pause()
@@ -397,15 +367,11 @@ async def test_in_smoke_the_next_crews_player_moves_the_crew_by_the_keys(app_fac
     """Smoke (RULINGS-ARCHIPELAGO, tiles): for a round each crew is moved by the player of
     the next crew. White's turn is smoky: Bart (Black) decides, and moves W1 on the map."""
     game = position(MIDGAME.replace("seed 3", "smoky\nsmoke 1\nseed 3"))
-    app = app_factory(game=game)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+    async with at_table(app_factory, game) as (app, pilot):
         screen = table(app)
         assert game.current_seat() == 2 and game.state.turn == 0
         assert "Smoke: Bart moves White's crew" in str(screen.prompt_text())
-        await put_cursor(pilot, screen, "E6")
-        await pilot.press("enter", "left")
-        await pilot.pause()
+        await enter_on(pilot, screen, "E6", "left")
         await pilot.press("enter")
         await pilot.pause()
         assert str(game.actions[0]) == "W1 E6-D6"

@@ -7,8 +7,6 @@ step, the map as it was), the load list's ``v`` and the results naming the islan
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 from textual.widgets import Static
@@ -26,7 +24,6 @@ from jackal_tui.tui.widgets.archipelago_map import ArchipelagoMap
 
 from .test_saves_per_game import settle, wait_for
 
-HERE = Path(__file__).resolve().parent
 SIZE = (80, 24)
 
 
@@ -59,66 +56,47 @@ def screen_text(screen) -> str:
 
 
 async def test_watching_an_archipelago_game_another_app_plays_shows_its_new_action(
-        app_factory, data_dir):
+        app_factory, other_app):
     """An Archipelago game played by a real app in another process: the second app is
     told it is in use, watches it (before, ``_watching`` sent it to the island games'
     WatchScreen, which cannot draw it), sees the next action the other app saves,
     refuses every key that would play, says why, and writes nothing."""
-    child = subprocess.Popen([sys.executable, str(HERE / "archipelago_app_in_child.py"),
-                              str(data_dir)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                             text=True, cwd=HERE.parent.parent)
-
-    def child_says() -> list[str]:
-        line = child.stdout.readline()
-        assert line, "the child app ended early"
-        return line.split()
-
-    def tell_child() -> None:
-        child.stdin.write("go\n")
-        child.stdin.flush()
-
-    try:
-        word, count, save = child_says()
-        assert (word, count) == ("played", "2")
-        save = Path(save)
-        app = app_factory(continue_last=True)
-        async with app.run_test(size=SIZE, notifications=True) as pilot:
-            await settle(app, pilot)
-            assert isinstance(app.screen, InUseScreen)
-            await pilot.press("w")
-            await settle(app, pilot)
-            watch = app.screen
-            assert isinstance(watch, ArchipelagoWatchScreen) and watch.game.action_count == 2
-            text = screen_text(watch)
-            assert "WATCHING" in text and "island 2" in text
-            second = watch.game.log()[1]
-            assert f"2. {second}"[:20] in " ".join(text.split())
-            await pilot.press("enter", "a", "u")  # refused: nothing is played here
-            assert watch.game.action_count == 2
-            assert any("You are watching" in n.message for n in app._notifications)
-            await pilot.press("v")  # not over: no results, and it says why
-            assert app.screen is watch
-            assert any("has not ended" in n.message for n in app._notifications)
-            tell_child()
-            assert child_says()[:2] == ["played", "3"]
-            await wait_for(pilot, lambda: watch.game.action_count == 3, "the map follows")
-            await pilot.pause()
-            third = watch.game.log()[2]
-            assert f"3. {third}"[:20] in " ".join(screen_text(watch).split())
-            assert persistence.load_game(save).action_count == 3
-            tell_child()
-            assert child_says() == ["done"]  # the child left its table: it let go
-            await wait_for(pilot, lambda: watch.let_go, "the watcher sees the game free")
-            await pilot.pause()
-            assert "t takes it over" in screen_text(watch)
-        tell_child()
-        assert child.wait(timeout=120) == 0
-    finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait()
-        child.stdin.close()
-        child.stdout.close()
+    child = other_app("archipelago_app_in_child.py")
+    word, count, save = child.says()
+    assert (word, count) == ("played", "2")
+    save = Path(save)
+    app = app_factory(continue_last=True)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await settle(app, pilot)
+        assert isinstance(app.screen, InUseScreen)
+        await pilot.press("w")
+        await settle(app, pilot)
+        watch = app.screen
+        assert isinstance(watch, ArchipelagoWatchScreen) and watch.game.action_count == 2
+        text = screen_text(watch)
+        assert "WATCHING" in text and "island 2" in text
+        second = watch.game.log()[1]
+        assert f"2. {second}"[:20] in " ".join(text.split())
+        await pilot.press("enter", "a", "u")  # refused: nothing is played here
+        assert watch.game.action_count == 2
+        assert any("You are watching" in n.message for n in app._notifications)
+        await pilot.press("v")  # not over: no results, and it says why
+        assert app.screen is watch
+        assert any("has not ended" in n.message for n in app._notifications)
+        child.go()
+        assert child.says()[:2] == ["played", "3"]
+        await wait_for(pilot, lambda: watch.game.action_count == 3, "the map follows")
+        await pilot.pause()
+        third = watch.game.log()[2]
+        assert f"3. {third}"[:20] in " ".join(screen_text(watch).split())
+        assert persistence.load_game(save).action_count == 3
+        child.go()
+        assert child.says() == ["done"]  # the child left its table: it let go
+        await wait_for(pilot, lambda: watch.let_go, "the watcher sees the game free")
+        await pilot.pause()
+        assert "t takes it over" in screen_text(watch)
+    child.go()
+    assert child.process.wait(timeout=120) == 0
     assert persistence.load_game(save).action_count == 3  # the watcher wrote nothing
 
 

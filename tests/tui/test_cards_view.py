@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import random
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 from textual.widgets import Static
@@ -29,7 +27,6 @@ from jackal_tui.tui.widgets.hand import CARD_TITLES
 
 from .test_saves_per_game import settle, wait_for
 
-HERE = Path(__file__).resolve().parent
 
 # A first game (4 islands) of Anne, Bart and Cleo, seed 1, as the easy players chose it
 # (written out, so that the game stays the same whatever the players learn): coins won on
@@ -107,63 +104,44 @@ def test_a_finished_games_hands_never_tell_a_row_before_its_reveal():
 
 
 async def test_watching_a_card_game_another_app_plays_shows_its_new_action(app_factory,
-                                                                            data_dir):
+                                                                            other_app):
     """A card game played by a real app in another process: the second app is told it is
     in use, watches it (before, a card game could not be watched), sees the next action
     the other app saves, never a hand or a row not yet revealed, refuses every key that
     would play, and writes nothing."""
-    child = subprocess.Popen([sys.executable, str(HERE / "cards_app_in_child.py"),
-                              str(data_dir)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                             text=True, cwd=HERE.parent.parent)
-
-    def child_says() -> list[str]:
-        line = child.stdout.readline()
-        assert line, "the child app ended early"
-        return line.split()
-
-    def tell_child() -> None:
-        child.stdin.write("go\n")
-        child.stdin.flush()
-
-    try:
-        word, count, save = child_says()
-        assert (word, count) == ("played", "2")
-        save = Path(save)
-        app = app_factory(continue_last=True)
-        async with app.run_test(size=(80, 24), notifications=True) as pilot:
-            await settle(app, pilot)
-            assert isinstance(app.screen, InUseScreen)
-            await pilot.press("w")
-            await settle(app, pilot)
-            watch = app.screen
-            assert isinstance(watch, CardsWatchScreen) and watch.game.action_count == 2
-            text = screen_text(watch)
-            assert "WATCHING" in text and "Anne: done; Anne is ready" in text
-            assert not any(title in text for title in secret_titles(watch.game))
-            await pilot.press("c", "enter", "s")  # refused: nothing is played here
-            assert watch.game.action_count == 2
-            assert any("You are watching" in n.message for n in app._notifications)
-            tell_child()
-            assert child_says()[:2] == ["played", "3"]
-            await wait_for(pilot, lambda: watch.game.action_count == 3, "the table follows")
-            await pilot.pause()
-            text = screen_text(watch)
-            assert "Bart: lays a card" in text and "laying: 1" in text
-            assert not any(title in text for title in secret_titles(watch.game))
-            assert persistence.load_game(save).action_count == 3
-            tell_child()
-            assert child_says() == ["done"]  # the child left its table: it let go
-            await wait_for(pilot, lambda: watch.let_go, "the watcher sees the game free")
-            await pilot.pause()
-            assert "t takes it over" in screen_text(watch)
-        tell_child()
-        assert child.wait(timeout=120) == 0
-    finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait()
-        child.stdin.close()
-        child.stdout.close()
+    child = other_app("cards_app_in_child.py")
+    word, count, save = child.says()
+    assert (word, count) == ("played", "2")
+    save = Path(save)
+    app = app_factory(continue_last=True)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await settle(app, pilot)
+        assert isinstance(app.screen, InUseScreen)
+        await pilot.press("w")
+        await settle(app, pilot)
+        watch = app.screen
+        assert isinstance(watch, CardsWatchScreen) and watch.game.action_count == 2
+        text = screen_text(watch)
+        assert "WATCHING" in text and "Anne: done; Anne is ready" in text
+        assert not any(title in text for title in secret_titles(watch.game))
+        await pilot.press("c", "enter", "s")  # refused: nothing is played here
+        assert watch.game.action_count == 2
+        assert any("You are watching" in n.message for n in app._notifications)
+        child.go()
+        assert child.says()[:2] == ["played", "3"]
+        await wait_for(pilot, lambda: watch.game.action_count == 3, "the table follows")
+        await pilot.pause()
+        text = screen_text(watch)
+        assert "Bart: lays a card" in text and "laying: 1" in text
+        assert not any(title in text for title in secret_titles(watch.game))
+        assert persistence.load_game(save).action_count == 3
+        child.go()
+        assert child.says() == ["done"]  # the child left its table: it let go
+        await wait_for(pilot, lambda: watch.let_go, "the watcher sees the game free")
+        await pilot.pause()
+        assert "t takes it over" in screen_text(watch)
+    child.go()
+    assert child.process.wait(timeout=120) == 0
     assert persistence.load_game(save).action_count == 3  # the watcher wrote nothing
 
 

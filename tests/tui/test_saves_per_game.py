@@ -331,59 +331,40 @@ async def test_watching_follows_the_file_and_plays_nothing(app_factory, data_dir
     assert persistence.load_game(path).action_count == 5  # the watcher wrote nothing
 
 
-async def test_two_app_processes_on_one_data_folder(app_factory, data_dir):
+async def test_two_app_processes_on_one_data_folder(app_factory, data_dir, other_app):
     """Issue 10: two windows on one data folder. The second is told the game is in use,
     watches it, and takes it over only once the first has let go; no move is ever lost."""
-    child = subprocess.Popen([sys.executable, str(HERE / "app_in_child.py"), str(data_dir)],
-                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                             cwd=HERE.parent.parent)
-
-    def child_says() -> list[str]:
-        line = child.stdout.readline()
-        assert line, "the child app ended early"
-        return line.split()
-
-    def tell_child() -> None:
-        child.stdin.write("go\n")
-        child.stdin.flush()
-
-    try:
-        word, count, save = child_says()
-        assert (word, count) == ("played", "3")
-        save = Path(save)
-        app = app_factory(continue_last=True)
-        async with app.run_test(size=(80, 24), notifications=True) as pilot:
-            await settle(app, pilot)
-            assert isinstance(app.screen, InUseScreen)
-            text = " ".join(str(w.render()) for w in app.screen.query(Static))
-            assert f"process {child.pid}" in text
-            await pilot.press("w")
-            await settle(app, pilot)
-            watch = app.screen
-            assert isinstance(watch, WatchScreen) and watch.game.action_count == 3
-            await pilot.press("a", "enter")  # refused: nothing is written from here
-            tell_child()
-            assert child_says()[:2] == ["played", "6"]
-            await wait_for(pilot, lambda: watch.game.action_count == 6, "the board follows")
-            assert persistence.load_game(save).action_count == 6
-            tell_child()
-            assert child_says() == ["done"]  # the child quit to its title: it let go
-            await wait_for(pilot, lambda: watch.let_go, "the watcher sees the game free")
-            await pilot.press("t")
-            await settle(app, pilot)
-            screen = app.screen
-            assert isinstance(screen, GameScreen) and not isinstance(screen, WatchScreen)
-            assert screen.save_path == save and screen.game.action_count == 6
-            await pilot.press("a", "enter")
-            await pilot.press("q")
-        tell_child()
-        assert child.wait(timeout=120) == 0
-    finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait()
-        child.stdin.close()
-        child.stdout.close()
+    child = other_app("app_in_child.py")
+    word, count, save = child.says()
+    assert (word, count) == ("played", "3")
+    save = Path(save)
+    app = app_factory(continue_last=True)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await settle(app, pilot)
+        assert isinstance(app.screen, InUseScreen)
+        text = " ".join(str(w.render()) for w in app.screen.query(Static))
+        assert f"process {child.pid}" in text
+        await pilot.press("w")
+        await settle(app, pilot)
+        watch = app.screen
+        assert isinstance(watch, WatchScreen) and watch.game.action_count == 3
+        await pilot.press("a", "enter")  # refused: nothing is written from here
+        child.go()
+        assert child.says()[:2] == ["played", "6"]
+        await wait_for(pilot, lambda: watch.game.action_count == 6, "the board follows")
+        assert persistence.load_game(save).action_count == 6
+        child.go()
+        assert child.says() == ["done"]  # the child quit to its title: it let go
+        await wait_for(pilot, lambda: watch.let_go, "the watcher sees the game free")
+        await pilot.press("t")
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and not isinstance(screen, WatchScreen)
+        assert screen.save_path == save and screen.game.action_count == 6
+        await pilot.press("a", "enter")
+        await pilot.press("q")
+    child.go()
+    assert child.process.wait(timeout=120) == 0
     assert persistence.load_game(save).action_count == 7
     assert persistence.save_files(data_dir) == [save]
 
@@ -439,20 +420,14 @@ async def test_stale_temporary_files_are_removed_at_start(app_factory, data_dir)
 
 
 @pytest.mark.skipif(os.name != "posix", reason="kill -9 is POSIX")
-def test_killed_app_leaves_its_game_free(data_dir):
+def test_killed_app_leaves_its_game_free(other_app):
     """A window killed with kill -9 holds nothing: the next one opens the game."""
-    child = subprocess.Popen([sys.executable, str(HERE / "app_in_child.py"), str(data_dir)],
-                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                             cwd=HERE.parent.parent)
-    try:
-        word, count, save = child.stdout.readline().split()
-        with pytest.raises(persistence.GameInUse):
-            persistence.GameFile.open(save)
-        child.kill()
-        child.wait(timeout=60)
-    finally:
-        child.stdin.close()
-        child.stdout.close()
+    child = other_app("app_in_child.py")
+    word, count, save = child.says()
+    with pytest.raises(persistence.GameInUse):
+        persistence.GameFile.open(save)
+    child.process.kill()
+    child.process.wait(timeout=60)
     saves, game = persistence.GameFile.open(save)
     saves.close()
     assert game.action_count == int(count) == 3

@@ -23,17 +23,13 @@ the screen never waits for them.
 from __future__ import annotations
 
 import textwrap
-from time import monotonic
 
 from rich.text import Text
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Static
-from textual.worker import get_current_worker
 
 from ...archipelago.actions import Action, parse_piece, piece_name
 from ...archipelago.board import CREW_LETTERS, CREW_NAMES
@@ -42,8 +38,9 @@ from ...archipelago.notation import CHOICE_WORDS, ROLL_WORDS
 from ...archipelago.rules import bear_target
 from ...archipelago.state import BOAT, DEAD, LAND, MISSIONARY, SEA
 from ...archipelago.tiles import tile_name
-from ...session import HUMAN, Changed, CrewMistake, SaveNews, Thinking
-from ..navigation import back_to_title
+from ...session import HUMAN, Changed
+from ..at_table import AfterTable, AtTable
+from ..computer_seats import ComputerSeats
 from ..widgets.archipelago_map import BACK_WORDS, LEGEND, ArchipelagoMap, occupants
 
 PANEL_WIDTH = 34   # the least the panel needs
@@ -69,13 +66,27 @@ def target(s, a: Action) -> int:
     return cell_of(s, a.to) if a.kind in ("move", "boat", "choose", "place") and a.to else -1
 
 
+def numbered_log(game, log: Static) -> Text:
+    """The move log's last lines, numbered, wrapped to the column ``log``, as many as fit
+    (the play and the watch screens)."""
+    width = max(10, log.size.width or 26)
+    height = max(1, log.size.height or MIN_LOG)
+    lines: list[str] = []
+    start = max(0, game.action_count - height)
+    for k, line in reversed(list(enumerate(game.log(start), start + 1))):
+        lines[:0] = textwrap.wrap(f"{k}. {line}", width, subsequent_indent="   ") or [""]
+        if len(lines) >= height:
+            break
+    return Text("\n".join(lines[-height:]), no_wrap=True, overflow="crop")
+
+
 def who_words(who: str) -> str:
     if len(who) == 1:
         return f"{CREW_NAMES[CREW_LETTERS.index(who)]}'s boat"
     return "the Missionary" if who == "MIS" else who
 
 
-class ArchipelagoScreen(Screen):
+class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
     """One game of Jackal Archipelago at the table."""
 
     DEFAULT_CSS = """
@@ -109,24 +120,12 @@ class ArchipelagoScreen(Screen):
         Binding("escape", "escape", "Title"),
     ]
 
-    class ComputerChose(Message):
-        def __init__(self, thinking: Thinking, action) -> None:
-            super().__init__()
-            self.thinking, self.action = thinking, action
-
-    class ComputerFailed(Message):
-        def __init__(self, thinking: Thinking, error: str) -> None:
-            super().__init__()
-            self.thinking, self.error = thinking, error
-
     def __init__(self, session) -> None:
         super().__init__()
         self.session = session
         self.chosen: str | None = None     # the piece or boat chosen ("W2", "W")
         self.with_coin = False
         self.last_words = ""               # what the last action did, for the prompt
-        self._held = None
-        self._shown_at = monotonic()
         self._over_shown = False
         log = self.game.log(max(0, self.game.action_count - 1))
         if log:   # a game opened again: what was done last
@@ -165,9 +164,6 @@ class ArchipelagoScreen(Screen):
     def on_screen_resume(self) -> None:
         self.redraw()
         self.call_after_refresh(self.next_turn)
-
-    def on_unmount(self) -> None:
-        self.session.close()
 
     def on_resize(self) -> None:
         if self.is_mounted and self.query(ArchipelagoMap):
@@ -460,12 +456,8 @@ class ArchipelagoScreen(Screen):
         self.after_change(changed)
 
     def after_change(self, changed: Changed) -> None:
-        self._shown_at = monotonic()
-        if changed.save == SaveNews.FAILED:
-            self.notify(f"Autosave failed: {self.session.save_failing}. w saves under "
-                        "another name.", severity="error", timeout=10)
-        elif changed.save == SaveNews.WORKS_AGAIN:
-            self.notify("Saving works again.", timeout=4)
+        self.shown_now()
+        self.say_save_news(changed.save)
         if changed.played is not None:
             log = self.game.log(self.game.action_count - 1)
             self.last_words = log[0] if log else str(changed.played)
@@ -494,12 +486,8 @@ class ArchipelagoScreen(Screen):
         if mode == "act":
             self.auto_choose()
             return
-        if self._held is not None and self.session.wanted(self._held[0]):
-            self._play_after_pace()
+        if self.let_computer_move():
             return
-        thinking = self.session.think_next()
-        if thinking is not None:
-            self.think(thinking)
         self.redraw()
 
     def auto_choose(self) -> None:
@@ -513,52 +501,6 @@ class ArchipelagoScreen(Screen):
             if cell is not None:
                 self.map.put_cursor(cell)
             self.redraw()
-
-    # ----- computers -------------------------------------------------------------------
-    @work(thread=True, exclusive=True, group="computer", exit_on_error=False)
-    def think(self, thinking: Thinking) -> None:
-        """The computer's choice, in a thread: it reads only the session's copy."""
-        worker = get_current_worker()
-        try:
-            action = thinking.choose(cancel=worker.cancelled_event)
-        except Exception as error:  # a crew's bug must not take the game down
-            if not worker.is_cancelled:
-                self.post_message(self.ComputerFailed(thinking, f"{type(error).__name__}: {error}"))
-            return
-        if not worker.is_cancelled:
-            self.post_message(self.ComputerChose(thinking, action))
-
-    def on_archipelago_screen_computer_chose(self, message: ComputerChose) -> None:
-        if self.session.wanted(message.thinking):
-            self._held = (message.thinking, message.action)
-            self._play_after_pace()
-
-    def on_archipelago_screen_computer_failed(self, message: ComputerFailed) -> None:
-        if self.session.computer_failed(message.thinking):
-            self.notify(f"A computer could not choose ({message.error}). The computers "
-                        "are paused.", severity="error", timeout=12)
-            self.redraw()
-
-    def _play_after_pace(self) -> None:
-        wait = self._shown_at + getattr(self.app, "pace", 0.0) - monotonic()
-        if wait > 0:
-            self.set_timer(wait, self._play_held)
-        else:
-            self._play_held()
-
-    def _play_held(self) -> None:
-        if self._held is None or not self.is_active:
-            return
-        (thinking, action), self._held = self._held, None
-        try:
-            changed = self.session.play_computer(thinking, action)
-        except CrewMistake:
-            self.notify(f"A computer chose {action}, which is not legal now. The computers "
-                        "are paused.", severity="error", timeout=12)
-            self.redraw()
-            return
-        if changed is not None:
-            self.after_change(changed)
 
     # ----- drawing ---------------------------------------------------------------------
     def redraw(self) -> None:
@@ -576,17 +518,7 @@ class ArchipelagoScreen(Screen):
         self.query_one("#arch-cell", Static).update(self.cell_text())
 
     def log_text(self) -> Text:
-        """The move log's last lines, wrapped to the column, as many as fit."""
-        log = self.query_one("#arch-log", Static)
-        width = max(10, log.size.width or 26)
-        height = max(1, log.size.height or MIN_LOG)
-        lines: list[str] = []
-        start = max(0, self.game.action_count - height)
-        for k, line in reversed(list(enumerate(self.game.log(start), start + 1))):
-            lines[:0] = textwrap.wrap(f"{k}. {line}", width, subsequent_indent="   ") or [""]
-            if len(lines) >= height:
-                break
-        return Text("\n".join(lines[-height:]), no_wrap=True, overflow="crop")
+        return numbered_log(self.game, self.query_one("#arch-log", Static))
 
     def crews_text(self) -> Text:
         s = self.state
@@ -746,8 +678,7 @@ class ArchipelagoScreen(Screen):
         if isinstance(plan, str):
             self.notify(plan, title="No undo", severity="warning", timeout=8)
             return
-        self.session.stop_thinking()
-        self._held = None
+        self.stop_computer()  # its thinking is about a position that is going away
         if not plan.needs_agreement:
             self._undo_confirmed(plan, True)
             return
@@ -773,34 +704,11 @@ class ArchipelagoScreen(Screen):
             return
         self.after_change(changed)
 
-    def action_save(self) -> None:
-        from ... import persistence
-        from .dialogs import SaveDialog
-
-        def named(name: str | None) -> None:
-            if not name:
-                return
-            try:
-                self.session.name_game(name)
-            except persistence.SaveError as error:
-                self.notify(f"Not saved: {error}", severity="error", timeout=10)
-                return
-            self.notify(f"Saved as {name!r}.", timeout=4)
-
-        self.app.push_screen(SaveDialog(), named)
-
-    def show_results(self) -> None:
-        self.session.close()
-        self.app.switch_screen(ArchipelagoResultsScreen(self.game))
-
-    def action_leave(self) -> None:
-        self.session.close()
-        if self.game.action_count:
-            self.app.notify("The game is saved: Continue or Load opens it again.", timeout=4)
-        back_to_title(self.app)
+    def results_screen(self):
+        return ArchipelagoResultsScreen(self.game)
 
 
-class ArchipelagoResultsScreen(Screen):
+class ArchipelagoResultsScreen(AfterTable, Screen):
     """The end of an island: the final map, the coins banked, the winners."""
 
     DEFAULT_CSS = """
@@ -865,20 +773,7 @@ class ArchipelagoResultsScreen(Screen):
                     + ". ★ marks the winner.", "dim")
         return text
 
-    def action_log(self) -> None:
-        from .cards import FullLogScreen
-
-        self.app.push_screen(FullLogScreen(self.game.log()))
-
-    def action_replay(self) -> None:
+    def replay_screen(self):
         from .archipelago_replay import ArchipelagoReplayScreen
 
-        self.app.push_screen(ArchipelagoReplayScreen(self.game, title="Replay"))
-
-    def action_new(self) -> None:
-        from .new_game import NewGameScreen
-
-        self.app.switch_screen(NewGameScreen())
-
-    def action_title(self) -> None:
-        back_to_title(self.app)
+        return ArchipelagoReplayScreen(self.game, title="Replay")

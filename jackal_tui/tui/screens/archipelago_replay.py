@@ -20,7 +20,6 @@ from __future__ import annotations
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 
@@ -29,7 +28,7 @@ from ...archipelago.game import initial_state
 from ...archipelago.notation import ROLL_WORDS
 from ...archipelago.state import BOAT, DEAD, apply_event
 from ..widgets.archipelago_map import ArchipelagoMap
-from .replay import ReplayLog, Steps, StepScreen
+from .replay import TURN_KEYS, ReplayLog, Steps, StepScreen, turn_keys_text
 
 PANEL_WIDTH = 34   # the least the panel needs (as at the table)
 
@@ -112,23 +111,10 @@ class ArchipelagoReplayScreen(StepScreen):
     ArchipelagoReplayScreen #replay-keys { height: auto; margin-top: 1; color: $text-muted; }
     """
 
-    BINDINGS = [
-        Binding("right,l,space", "step(1)", "Next", key_display="→"),
-        Binding("left,h,backspace", "step(-1)", "Back", key_display="←"),
-        Binding("pagedown,right_square_bracket", "turn(1)", "Turn", key_display="PgDn"),
-        Binding("pageup,left_square_bracket", "turn(-1)", "Turn back", key_display="PgUp",
-                show=False),
-        Binding("home,g", "jump(0)", "Start", key_display="Home"),
-        Binding("end,G", "jump(-1)", "Last", key_display="End"),
-        Binding("escape,q", "close", "Close", key_display="Esc"),
-    ]
+    BINDINGS = TURN_KEYS
 
     def __init__(self, game, *, at: int | None = None, title: str | None = None) -> None:
-        super().__init__()
-        self.game = game
-        self.steps = ArchipelagoSteps(game)
-        self.at = self.steps.count if at is None else max(0, min(at, self.steps.count))
-        self.title_words = title
+        super().__init__(game, ArchipelagoSteps(game), at=at, title=title)
         self.numbers = self.steps.log_numbers()
 
     def compose(self) -> ComposeResult:
@@ -146,11 +132,7 @@ class ArchipelagoReplayScreen(StepScreen):
 
     @staticmethod
     def _keys() -> Text:
-        text = Text()
-        for keys, words in (("← →", "one action"), ("PgUp PgDn", "one turn ([ ])"),
-                            ("Home End", "start, end"), ("Esc", "close")):
-            text.append(f"{keys:<10}", style="bold")
-            text.append(f"{words}\n")
+        text = turn_keys_text()
         text.append("░b░ ░f░ ░m░ face down (beach, forest, mountain)", "dim")
         return text
 

@@ -15,8 +15,6 @@ or played here.
 
 from __future__ import annotations
 
-import textwrap
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -27,10 +25,10 @@ from textual.widgets import Footer, Static
 from ...archipelago.actions import piece_name
 from ...archipelago.board import CREW_NAMES
 from ...archipelago.notation import CHOICE_WORDS
-from ...session import Session
 from ..widgets.archipelago_map import ArchipelagoMap
+from .archipelago import numbered_log
 from .archipelago_replay import PANEL_WIDTH, crews_text, island_name
-from .watch import FollowsFile
+from .watch import Spectator
 
 HIDDEN = "?"   # what a face-down tile's face is in the public copy
 # The keys that play at the table: here they only say why they do nothing.
@@ -50,7 +48,7 @@ def public_copy(s):
     return shown
 
 
-class ArchipelagoWatchScreen(FollowsFile, Screen):
+class ArchipelagoWatchScreen(Spectator, Screen):
     """An Archipelago game held by another window, shown as a spectator sees it; nothing
     can be played here: q goes back, L the whole log, ? help, t takes the game over once
     the other window has let go of it, v the results once it is over."""
@@ -72,15 +70,7 @@ class ArchipelagoWatchScreen(FollowsFile, Screen):
         Binding("v", "results", "Results"),
         *[Binding(key, "read_only", "", show=False) for key in PLAY_KEYS],
     ]
-
-    def __init__(self, session: Session) -> None:
-        super().__init__()
-        self.session = session
-        self.start_following(session)
-
-    @property
-    def game(self):
-        return self.session.game
+    NOT_OVER_YET = "The island has not ended yet: the results come at its end."
 
     @property
     def shown(self):
@@ -109,15 +99,9 @@ class ArchipelagoWatchScreen(FollowsFile, Screen):
             self.fit_map()
             self.call_after_refresh(self.redraw)
 
-    def on_unmount(self) -> None:
-        self.session.close()  # a watching session holds no lock and writes nothing
-
     def fit_map(self) -> None:
         width, height = self.size.width or 80, self.size.height or 24
         self.query_one(ArchipelagoMap).fit(width - PANEL_WIDTH - 1, height - 1 - 4)
-
-    def followed(self) -> None:
-        self.redraw()
 
     # ----- drawing: only from the public copy
     def redraw(self) -> None:
@@ -161,61 +145,15 @@ class ArchipelagoWatchScreen(FollowsFile, Screen):
         return text
 
     def log_text(self) -> Text:
-        """The move log's last lines, wrapped to the column, as many as fit."""
-        log = self.query_one("#arch-log", Static)
-        width = max(10, log.size.width or 26)
-        height = max(1, log.size.height or 4)
-        lines: list[str] = []
-        start = max(0, self.game.action_count - height)
-        for k, line in reversed(list(enumerate(self.game.log(start), start + 1))):
-            lines[:0] = textwrap.wrap(f"{k}. {line}", width, subsequent_indent="   ") or [""]
-            if len(lines) >= height:
-                break
-        return Text("\n".join(lines[-height:]), no_wrap=True, overflow="crop")
+        return numbered_log(self.game, self.query_one("#arch-log", Static))
 
     # ----- keys
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "take_over":
-            return True if self.let_go else None
-        if action == "results":
-            return True if self.game.is_over() else None
-        return True
-
-    def why_not(self, action: str) -> str:
-        if action == "take_over":
-            return "The other window still plays this game: t takes it over once it lets go."
-        if action == "results":
-            return "The island has not ended yet: the results come at its end."
-        return ("You are watching this game: it is played in another window. "
-                + ("t takes it over." if self.let_go else "q goes back."))
-
-    def on_key(self, event) -> None:
-        """A dimmed key (take over, results) pressed: say why nothing happens."""
-        for action in ("take_over", "results"):
-            keys = [b.key for b in self._bindings.key_to_bindings.get(event.key, [])
-                    if b.action == action]
-            if keys and self.check_action(action, ()) is None:
-                event.stop()
-                self.notify(self.why_not(action), severity="warning", timeout=5)
-
-    def action_read_only(self) -> None:
-        self.notify(self.why_not("play"), severity="warning", timeout=5)
-
-    def action_log(self) -> None:
-        from .cards import FullLogScreen
-
-        self.app.push_screen(FullLogScreen(self.game.log()))
-
     def action_help(self) -> None:
         from .help import HelpScreen
 
         self.app.push_screen(HelpScreen(self.shown, None))
 
-    def action_results(self) -> None:
-        if self.game.is_over():
-            from .archipelago import ArchipelagoResultsScreen
+    def results_screen(self):
+        from .archipelago import ArchipelagoResultsScreen
 
-            self.app.push_screen(ArchipelagoResultsScreen(self.game))
-
-    def action_leave(self) -> None:
-        self.app.pop_screen()
+        return ArchipelagoResultsScreen(self.game)

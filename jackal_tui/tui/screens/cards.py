@@ -25,24 +25,21 @@ the screen never waits for them.
 from __future__ import annotations
 
 import textwrap
-from time import monotonic
 
 from rich.text import Text
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Label, Static
-from textual.worker import get_current_worker
 
 from ...cards.deck import FLAGS, IN_HAND, MOVERS, NAMES, TORTUGA
 from ...cards.islands import ISLANDS, cell_name, treasures
 from ...cards.notation import describe
 from ...cards.state import GOLD, OUT
-from ...session import HUMAN, Changed, CrewMistake, SaveNews, Thinking, UndoPlan
-from ..navigation import back_to_title
+from ...session import HUMAN, Changed
+from ..at_table import AfterTable, AtTable
+from ..computer_seats import ComputerSeats
 from ..widgets.hand import CARD_MARKS, CARD_TITLES, card_list, card_words, draw_cards
 from ..widgets.island_card import PLAYER_STYLES, IslandCard, player_letters, round_paths
 
@@ -184,6 +181,33 @@ def treasure_table(state, coins_won: list[tuple[int, int]]) -> list[tuple[str, .
     return rows
 
 
+def card_table() -> ComposeResult:
+    """The card table's parts, for the play and the watch screens: the island card over
+    the move log on the left; the status, the players and the area (the hand, a
+    question, the steps) on the right."""
+    with Horizontal():
+        with Vertical(id="cards-left"):
+            yield IslandCard(id="island-card")
+            yield Static(id="cards-log")
+        with Vertical(id="cards-right"):
+            yield Static(id="cards-status")
+            yield Static(id="cards-players")
+            yield Static(id="cards-area")
+    yield Footer(compact=True)
+
+
+def card_table_css(screen: str) -> str:
+    """The layout of :func:`card_table` on the screen class named ``screen``."""
+    return "\n".join(f"{screen} {part} {{ {rules} }}" for part, rules in (
+        ("#cards-left", "width: 34;"),
+        ("#cards-right", "width: 1fr; padding-left: 1;"),
+        ("#cards-log", "height: 1fr; color: $text-muted;"),
+        ("#cards-status", "height: auto; text-style: bold;"),
+        ("#cards-players", "height: auto; margin-bottom: 1;"),
+        ("#cards-area", "height: 1fr;"),
+    ))
+
+
 class TreasureTableScreen(ModalScreen[None]):
     """The treasure table after an island (⏎ goes on)."""
 
@@ -308,17 +332,10 @@ class FullLogScreen(Screen):
         yield Footer(compact=True)
 
 
-class CardsScreen(Screen):
+class CardsScreen(AtTable, ComputerSeats, Screen):
     """One game of the card game at the table."""
 
-    DEFAULT_CSS = """
-    CardsScreen #cards-left { width: 34; }
-    CardsScreen #cards-right { width: 1fr; padding-left: 1; }
-    CardsScreen #cards-log { height: 1fr; color: $text-muted; }
-    CardsScreen #cards-status { height: auto; text-style: bold; }
-    CardsScreen #cards-players { height: auto; margin-bottom: 1; }
-    CardsScreen #cards-area { height: 1fr; }
-    """
+    DEFAULT_CSS = card_table_css("CardsScreen")
 
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help", key_display="?"),
@@ -344,16 +361,6 @@ class CardsScreen(Screen):
         Binding("escape", "leave", "Title"),
     ]
 
-    class ComputerChose(Message):
-        def __init__(self, thinking: Thinking, action) -> None:
-            super().__init__()
-            self.thinking, self.action = thinking, action
-
-    class ComputerFailed(Message):
-        def __init__(self, thinking: Thinking, error: str) -> None:
-            super().__init__()
-            self.thinking, self.error = thinking, error
-
     def __init__(self, session) -> None:
         super().__init__()
         self.session = session
@@ -372,20 +379,10 @@ class CardsScreen(Screen):
         self.cursor = 0
         self.in_row = False
         self._modal = False  # a hand-over or treasure table is up
-        self._held = None
-        self._shown_at = monotonic()
 
     # ----- building --------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        with Horizontal():
-            with Vertical(id="cards-left"):
-                yield IslandCard(id="island-card")
-                yield Static(id="cards-log")
-            with Vertical(id="cards-right"):
-                yield Static(id="cards-status")
-                yield Static(id="cards-players")
-                yield Static(id="cards-area")
-        yield Footer(compact=True)
+        yield from card_table()
 
     def on_mount(self) -> None:
         self.redraw()
@@ -393,9 +390,6 @@ class CardsScreen(Screen):
 
     def on_screen_resume(self) -> None:
         self.call_after_refresh(self.next_turn)
-
-    def on_unmount(self) -> None:
-        self.session.close()  # the computers stop, the game's lock is let go
 
     # ----- what is going on -------------------------------------------------------------
     @property
@@ -647,12 +641,8 @@ class CardsScreen(Screen):
 
     # ----- after an action -------------------------------------------------------------
     def after_change(self, changed: Changed) -> None:
-        self._shown_at = monotonic()
-        if changed.save == SaveNews.FAILED:
-            self.notify(f"Autosave failed: {self.session.save_failing}. w saves under "
-                        "another name.", severity="error", timeout=10)
-        elif changed.save == SaveNews.WORKS_AGAIN:
-            self.notify("Saving works again.", timeout=4)
+        self.shown_now()
+        self.say_save_news(changed.save)
         if changed.taken_back:
             self.queue = []
             self.shown = self.game.state.copy()
@@ -689,13 +679,8 @@ class CardsScreen(Screen):
             else:
                 self.start_planning(seat)
             return
-        if mode == "computer":
-            if self._held is not None and self.session.wanted(self._held[0]):
-                self._play_after_pace()
-                return
-            thinking = self.session.think_next()
-            if thinking is not None:
-                self.think(thinking)
+        if mode == "computer" and self.let_computer_move():
+            return
         self.redraw()
 
     def island_words(self) -> str:
@@ -860,51 +845,10 @@ class CardsScreen(Screen):
             return
         self.after_change(changed)
 
-    # ----- computers -------------------------------------------------------------------
-    @work(thread=True, exclusive=True, group="computer", exit_on_error=False)
-    def think(self, thinking: Thinking) -> None:
-        """The computer's choice, in a thread: it reads only the session's copy."""
-        worker = get_current_worker()
-        try:
-            action = thinking.choose(cancel=worker.cancelled_event)
-        except Exception as error:  # a crew's bug must not take the game down
-            if not worker.is_cancelled:
-                self.post_message(self.ComputerFailed(thinking, f"{type(error).__name__}: {error}"))
-            return
-        if not worker.is_cancelled:
-            self.post_message(self.ComputerChose(thinking, action))
-
-    def on_cards_screen_computer_chose(self, message: ComputerChose) -> None:
-        if self.session.wanted(message.thinking):
-            self._held = (message.thinking, message.action)
-            self._play_after_pace()
-
-    def on_cards_screen_computer_failed(self, message: ComputerFailed) -> None:
-        if self.session.computer_failed(message.thinking):
-            self.notify(f"A computer could not choose ({message.error}). The computers "
-                        "are paused.", severity="error", timeout=12)
-            self.redraw()
-
-    def _play_after_pace(self) -> None:
-        wait = self._shown_at + getattr(self.app, "pace", 0.0) - monotonic()
-        if wait > 0:
-            self.set_timer(wait, self._play_held)
-        else:
-            self._play_held()
-
-    def _play_held(self) -> None:
-        if self._held is None or not self.is_active or self.stepping:
-            return
-        (thinking, action), self._held = self._held, None
-        try:
-            changed = self.session.play_computer(thinking, action)
-        except CrewMistake:
-            self.notify(f"A computer chose {action}, which is not legal now. The computers "
-                        "are paused.", severity="error", timeout=12)
-            self.redraw()
-            return
-        if changed is not None:
-            self.after_change(changed)
+    # ----- computers (the rest is ComputerSeats') -------------------------------------
+    def computer_may_play(self) -> bool:
+        """A held choice waits for the steps before it to be shown."""
+        return self.is_active and not self.stepping
 
     # ----- the rest --------------------------------------------------------------------
     def action_help(self) -> None:
@@ -937,34 +881,11 @@ class CardsScreen(Screen):
 
         self.app.push_screen(ConfirmScreen("Undo what everyone has seen?", detail), answered)
 
-    def action_save(self) -> None:
-        from ... import persistence
-        from .dialogs import SaveDialog
-
-        def named(name: str | None) -> None:
-            if not name:
-                return
-            try:
-                self.session.name_game(name)
-            except persistence.SaveError as error:
-                self.notify(f"Not saved: {error}", severity="error", timeout=10)
-                return
-            self.notify(f"Saved as {name!r}.", timeout=4)
-
-        self.app.push_screen(SaveDialog(), named)
-
-    def show_results(self) -> None:
-        self.session.close()
-        self.app.switch_screen(CardsResultsScreen(self.game))
-
-    def action_leave(self) -> None:
-        self.session.close()
-        if self.game.action_count:
-            self.app.notify("The game is saved: Continue or Load opens it again.", timeout=4)
-        back_to_title(self.app)
+    def results_screen(self):
+        return CardsResultsScreen(self.game)
 
 
-class CardsResultsScreen(Screen):
+class CardsResultsScreen(AfterTable, Screen):
     """The card game's end: coins, the winners, the coins each island brought."""
 
     BINDINGS = [
@@ -1012,22 +933,11 @@ class CardsResultsScreen(Screen):
                     + ". ★ marks the winner.", "dim")
         return text
 
-    def action_log(self) -> None:
-        self.app.push_screen(FullLogScreen(self.game.log()))
-
-    def action_replay(self) -> None:
+    def replay_screen(self):
         """r: step through the game, from its end (cards_replay.py)."""
         from .cards_replay import CardReplayScreen
 
-        self.app.push_screen(CardReplayScreen(self.game, title="Replay"))
-
-    def action_new(self) -> None:
-        from .new_game import NewGameScreen
-
-        self.app.switch_screen(NewGameScreen())
-
-    def action_title(self) -> None:
-        back_to_title(self.app)
+        return CardReplayScreen(self.game, title="Replay")
 
 
 def coins_by_island(game) -> list[list[int]]:

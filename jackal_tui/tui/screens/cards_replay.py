@@ -108,11 +108,7 @@ class CardReplayScreen(StepScreen):
     ]
 
     def __init__(self, game, *, at: int | None = None, title: str | None = None) -> None:
-        super().__init__()
-        self.game = game
-        self.steps = CardSteps(game)
-        self.at = self.steps.count if at is None else max(0, min(at, self.steps.count))
-        self.title_words = title
+        super().__init__(game, CardSteps(game), at=at, title=title)
         self.over = game.is_over()
         self.hands = self.over  # a finished game's hands are shown at first (h hides them)
         self.letters = player_letters(game.state.names)

@@ -18,18 +18,16 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...cards.islands import cell_name
-from ...session import Session
 from ..widgets.island_card import IslandCard, player_letters, round_paths
 from .cards import (
-    CardsHelpScreen, CardsResultsScreen, FullLogScreen, log_lines, players_text, public_copy,
-    rows_text,
+    CardsHelpScreen, CardsResultsScreen, log_lines, players_text, public_copy, rows_text,
+    card_table, card_table_css,
 )
-from .watch import FollowsFile
+from .watch import Spectator
 
 # What the deciding seat is doing, in words a spectator may read (no card named).
 DOING = {
@@ -47,19 +45,12 @@ PLAY_KEYS = ("enter", "space", "left", "right", "up", "down", "c", "a", "s", "r"
              "full_stop", *[str(k) for k in range(1, 10)])
 
 
-class CardsWatchScreen(FollowsFile, Screen):
+class CardsWatchScreen(Spectator, Screen):
     """A card game held by another window, shown as a spectator sees it; nothing can be
     played here: q goes back, l shows the whole log, t takes the game over once the other
     window has let go of it."""
 
-    DEFAULT_CSS = """
-    CardsWatchScreen #cards-left { width: 34; }
-    CardsWatchScreen #cards-right { width: 1fr; padding-left: 1; }
-    CardsWatchScreen #cards-log { height: 1fr; color: $text-muted; }
-    CardsWatchScreen #cards-status { height: auto; text-style: bold; }
-    CardsWatchScreen #cards-players { height: auto; margin-bottom: 1; }
-    CardsWatchScreen #cards-area { height: 1fr; }
-    """
+    DEFAULT_CSS = card_table_css("CardsWatchScreen")
 
     BINDINGS = [
         Binding("escape,q", "leave", "Back"),
@@ -69,27 +60,11 @@ class CardsWatchScreen(FollowsFile, Screen):
         Binding("v", "results", "Results"),
         *[Binding(key, "read_only", "", show=False) for key in PLAY_KEYS],
     ]
-
-    def __init__(self, session: Session) -> None:
-        super().__init__()
-        self.session = session
-        self.start_following(session)
-
-    @property
-    def game(self):
-        return self.session.game
+    NOT_OVER_YET = "The game is not over yet: the results come after the last island."
 
     # ----- building
     def compose(self) -> ComposeResult:
-        with Horizontal():
-            with Vertical(id="cards-left"):
-                yield IslandCard(id="island-card")
-                yield Static(id="cards-log")
-            with Vertical(id="cards-right"):
-                yield Static(id="cards-status")
-                yield Static(id="cards-players")
-                yield Static(id="cards-area")
-        yield Footer(compact=True)
+        yield from card_table()
 
     def on_mount(self) -> None:
         self.redraw()
@@ -98,12 +73,6 @@ class CardsWatchScreen(FollowsFile, Screen):
     def on_resize(self) -> None:
         if self.is_mounted and self.query(IslandCard):
             self.call_after_refresh(self.redraw)
-
-    def on_unmount(self) -> None:
-        self.session.close()  # a watching session holds no lock and writes nothing
-
-    def followed(self) -> None:
-        self.redraw()
 
     # ----- drawing: only from the public copy
     @property
@@ -156,45 +125,11 @@ class CardsWatchScreen(FollowsFile, Screen):
         return text
 
     # ----- keys
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "take_over":
-            return True if self.let_go else None
-        if action == "results":
-            return True if self.game.is_over() else None
-        return True
-
-    def why_not(self, action: str) -> str:
-        if action == "take_over":
-            return "The other window still plays this game: t takes it over once it lets go."
-        if action == "results":
-            return "The game is not over yet: the results come after the last island."
-        return ("You are watching this game: it is played in another window. "
-                + ("t takes it over." if self.let_go else "q goes back."))
-
-    def on_key(self, event) -> None:
-        """A dimmed key (take over, results) pressed: say why nothing happens."""
-        for action in ("take_over", "results"):
-            keys = [b.key for b in self._bindings.key_to_bindings.get(event.key, [])
-                    if b.action == action]
-            if keys and self.check_action(action, ()) is None:
-                event.stop()
-                self.notify(self.why_not(action), severity="warning", timeout=5)
-
-    def action_read_only(self) -> None:
-        self.notify(self.why_not("play"), severity="warning", timeout=5)
-
-    def action_log(self) -> None:
-        self.app.push_screen(FullLogScreen(self.game.log()))
-
     def action_help(self) -> None:
         self.app.push_screen(CardsHelpScreen())
 
-    def action_results(self) -> None:
-        if self.game.is_over():
-            self.app.push_screen(CardsResultsScreen(self.game))
-
-    def action_leave(self) -> None:
-        self.app.pop_screen()
+    def results_screen(self):
+        return CardsResultsScreen(self.game)
 
 
 def island_words(game, *, short: bool = False) -> str:

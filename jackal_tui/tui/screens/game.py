@@ -7,33 +7,30 @@ offers is exactly what the rules core allows.
 Everything else about the game at the table is the session's (:mod:`jackal_tui.session`):
 the seats and who may act, the computer seats' thinking, autosave and the game's lock, the
 undo policy. The screen drives it and redraws from what it says changed. A computer seat
-thinks in a thread worker (``think``) on the session's copy of the position, so the
-cursor, the help and the log keep working meanwhile; its choice comes back as a
-``ComputerChose`` message and the session plays it, on the UI thread, once the pace allows.
+thinks in a thread worker on the session's copy of the position, so the cursor, the help
+and the log keep working meanwhile; its choice is played on the UI thread once the pace
+allows (:class:`~jackal_tui.tui.computer_seats.ComputerSeats`, as at the other tables).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from time import monotonic
 
 from rich.table import Table
 from rich.text import Text
-from textual import events, work
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.message import Message
 from textual.screen import Screen
-from textual.timer import Timer
 from textual.widgets import Rule, Static
-from textual.worker import get_current_worker
 
 from ... import persistence
 from ...engine import CREW_NAMES, Action, IllegalActionError, cell_name
 from ...engine.explain import held_by, why_not
-from ...session import Changed, CrewMistake, SaveNews, Session, Thinking
+from ...session import Changed, SaveNews, Session
 from ..choices import PACES
+from ..computer_seats import ComputerSeats
 from ..last_action import last_action_cells
 from ..navigation import back_to_title
 from ..tiles import BOTTLE, CHARACTER_NAMES, GALLEON
@@ -88,7 +85,7 @@ def cell_size_for(width: int, height: int) -> tuple[int, int] | None:
     return None
 
 
-class GameScreen(Screen):
+class GameScreen(ComputerSeats, Screen):
     """One game in progress, hot-seat: whoever's turn it is uses the keyboard."""
 
     BINDINGS = [
@@ -113,22 +110,6 @@ class GameScreen(Screen):
         Binding("pagedown,right_square_bracket", "log_page(1)", "Log down", show=False),
     ]
 
-    class ComputerChose(Message):
-        """A computer seat's choice, posted from its thinking thread."""
-
-        def __init__(self, thinking: Thinking, action: Action) -> None:
-            super().__init__()
-            self.thinking = thinking  # what it was chosen for (the session knows if it still counts)
-            self.action = action
-
-    class ComputerFailed(Message):
-        """The computer crew raised instead of choosing (a bug in the crew: say so, pause)."""
-
-        def __init__(self, thinking: Thinking, error: str) -> None:
-            super().__init__()
-            self.thinking = thinking
-            self.error = error
-
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
@@ -137,10 +118,6 @@ class GameScreen(Screen):
         self._log_lines = 0
         self._log_turn = 0  # the turn (from 0) of the next action the log writes
         self._log_numbered = -1  # the last turn the log gave a number
-        # a computer's choice waiting for the pace (or for this screen to be on top again)
-        self._held: tuple[Thinking, Action] | None = None
-        self._play_timer: Timer | None = None
-        self._shown_at = monotonic()  # when the last action was shown
 
     # what the session holds, by the names the screen's code and tests use
     @property
@@ -197,10 +174,6 @@ class GameScreen(Screen):
 
     def on_screen_resume(self) -> None:
         self.next_turn()  # a computer waits while help or a dialog is on top
-
-    def on_unmount(self) -> None:
-        self.stop_computer()
-        self.session.close()  # let go of the game's lock: another window may open it now
 
     def on_resize(self, event: events.Resize) -> None:
         self._lay_out(event.size.width, event.size.height)
@@ -765,7 +738,7 @@ class GameScreen(Screen):
         to say, repaint, and show the end if it came."""
         self.selected = None
         self.drag_coin = 0
-        self._shown_at = monotonic()
+        self.shown_now()
         self.show_save_news(changed.save)
         self.refresh_game()
         pending = self.state.pending
@@ -951,76 +924,19 @@ class GameScreen(Screen):
         or play the choice it already made once the pace allows."""
         if not self.is_mounted or not self.is_active:
             return
-        if self._held is not None and self.session.wanted(self._held[0]):
-            self._play_after_pace()
-            return
-        thinking = self.session.think_next()  # None: no computer's turn, or thinking already
-        if thinking is not None:
-            self.think(thinking)
+        self.let_computer_move()
 
-    @work(thread=True, exclusive=True, group="computer", exit_on_error=False)
-    def think(self, thinking: Thinking) -> None:
-        """The computer's choice, in a thread: reads only the session's copy of the state."""
-        worker = get_current_worker()
-        try:
-            action = thinking.choose(cancel=worker.cancelled_event)
-        except Exception as error:  # a crew bug must not take the game down with it
-            if not worker.is_cancelled:
-                self.post_message(self.ComputerFailed(thinking, f"{type(error).__name__}: {error}"))
-            return
-        if not worker.is_cancelled:
-            self.post_message(self.ComputerChose(thinking, action))
+    def computer_may_play(self) -> bool:
+        """A held choice waits while the computers are paused or this screen is covered."""
+        return not self.paused and self.is_active
 
-    def on_game_screen_computer_chose(self, message: ComputerChose) -> None:
-        if not self.session.wanted(message.thinking):
-            return  # chosen for a position that has gone (undo, pause)
-        self._held = (message.thinking, message.action)
-        self._play_after_pace()
-
-    def on_game_screen_computer_failed(self, message: ComputerFailed) -> None:
-        if not self.session.computer_failed(message.thinking):
-            return
-        self.notify(f"{self.computer_name()} could not choose a move ({message.error}). "
+    def say_computer_failed(self, error: str) -> None:
+        self.notify(f"{self.computer_name()} could not choose a move ({error}). "
                     "The computers are paused: p tries again.",
                     title="Computer crew", severity="error", timeout=12)
+
+    def redraw(self) -> None:
         self.refresh_game()
-
-    def _play_after_pace(self) -> None:
-        """Play the held choice once ``app.pace`` seconds have passed since the last action."""
-        if self._play_timer is not None:
-            self._play_timer.stop()
-        wait = self._shown_at + self.app.pace - monotonic()
-        if wait > 0:
-            self._play_timer = self.set_timer(wait, self._play_held)
-        else:
-            self._play_timer = None
-            self._play_held()
-
-    def _play_held(self) -> None:
-        self._play_timer = None
-        if self._held is None or self.paused:
-            return
-        if not self.is_active:
-            return  # kept: played when this screen is back on top (next_turn)
-        (thinking, action), self._held = self._held, None
-        try:
-            changed = self.session.play_computer(thinking, action)
-        except CrewMistake:  # never trust a crew with the rules: the session paused them
-            self.notify(f"{self.computer_name()} chose {action}, which is not legal now. "
-                        "The computers are paused.", severity="error", timeout=12)
-            self.refresh_game()
-            return
-        if changed is not None:
-            self.after_change(changed)
-
-    def stop_computer(self) -> None:
-        """Cancel any thinking (its thread sees the cancel and stops) and any waiting choice."""
-        self.session.stop_thinking()
-        self._held = None
-        if self._play_timer is not None:
-            self._play_timer.stop()
-            self._play_timer = None
-        self.workers.cancel_group(self, "computer")
 
     def action_pause(self) -> None:
         """p: stop the computers after this move (or let them go on)."""

@@ -218,17 +218,48 @@ class ReplayLog(Widget):
         return Text("\n").join(shown[-height:])
 
 
+# The keys of a viewer whose chapters are turns (the island games', Archipelago's).
+TURN_KEYS = [
+    Binding("right,l,space", "step(1)", "Next", key_display="→"),
+    Binding("left,h,backspace", "step(-1)", "Back", key_display="←"),
+    Binding("pagedown,right_square_bracket", "turn(1)", "Turn", key_display="PgDn"),
+    Binding("pageup,left_square_bracket", "turn(-1)", "Turn back", key_display="PgUp",
+            show=False),
+    Binding("home,g", "jump(0)", "Start", key_display="Home"),
+    Binding("end,G", "jump(-1)", "Last", key_display="End"),
+    Binding("escape,q", "close", "Close", key_display="Esc"),
+]
+
+
+def turn_keys_text() -> Text:
+    """:data:`TURN_KEYS` in words, for the side panel."""
+    text = Text()
+    for keys, words in (("← →", "one action"), ("PgUp PgDn", "one turn ([ ])"),
+                        ("Home End", "start, end"), ("Esc", "close")):
+        text.append(f"{keys:<10}", style="bold")
+        text.append(f"{words}\n")
+    return text
+
+
 class StepScreen(Screen):
     """What every step-through viewer shares: ``at`` (the actions shown), ``steps`` (a
     :class:`Steps`), the keys to step, jump a chapter and jump to the start or the end,
-    dimmed where they lead nowhere and saying why when pressed there. A subclass sets
-    ``steps`` and ``at``, its bindings (the chapter's name) and :meth:`show_step`."""
+    dimmed where they lead nowhere and saying why when pressed there. A subclass passes
+    its game and steps, and sets its bindings (the chapter's name; :data:`TURN_KEYS`
+    where it is a turn) and :meth:`show_step`."""
 
     AUTO_FOCUS = None  # nothing to pick: the arrows step through the game
     CHAPTER = "turn"  # what PgUp PgDn jump by, for the words of a refusal
 
-    steps: Steps
-    at: int
+    def __init__(self, game, steps: Steps, *, at: int | None = None,
+                 title: str | None = None) -> None:
+        """``at``: the actions shown at first (None: all of them); ``title``: the words
+        above (None: "Replay")."""
+        super().__init__()
+        self.game = game
+        self.steps = steps
+        self.at = steps.count if at is None else max(0, min(at, steps.count))
+        self.title_words = title
 
     def show_step(self) -> None:
         raise NotImplementedError
@@ -305,23 +336,10 @@ class ReplayScreen(StepScreen):
     }
     """
 
-    BINDINGS = [
-        Binding("right,l,space", "step(1)", "Next", key_display="→"),
-        Binding("left,h,backspace", "step(-1)", "Back", key_display="←"),
-        Binding("pagedown,right_square_bracket", "turn(1)", "Turn", key_display="PgDn"),
-        Binding("pageup,left_square_bracket", "turn(-1)", "Turn back", key_display="PgUp",
-                show=False),
-        Binding("home,g", "jump(0)", "Start", key_display="Home"),
-        Binding("end,G", "jump(-1)", "Last", key_display="End"),
-        Binding("escape,q", "close", "Close", key_display="Esc"),
-    ]
+    BINDINGS = TURN_KEYS
 
     def __init__(self, game: Game, *, at: int | None = None, title: str | None = None) -> None:
-        super().__init__()
-        self.game = game
-        self.steps = GameSteps(game)
-        self.at = self.steps.count if at is None else max(0, min(at, self.steps.count))
-        self.title_words = title
+        super().__init__(game, GameSteps(game), at=at, title=title)
         self.seats = seats_of(game)
         self.numbers = self.steps.log_numbers()
 
@@ -341,18 +359,9 @@ class ReplayScreen(StepScreen):
             with Vertical(id="replay-panel"):
                 yield Static(id="replay-title")
                 yield CrewPanel(id="replay-crews")
-                yield Static(self._keys(), id="replay-keys")
+                yield Static(turn_keys_text(), id="replay-keys")
         yield Static(id="replay-too-small")
         yield Footer(compact=True)
-
-    @staticmethod
-    def _keys() -> Text:
-        text = Text()
-        for keys, words in (("← →", "one action"), ("PgUp PgDn", "one turn ([ ])"),
-                            ("Home End", "start, end"), ("Esc", "close")):
-            text.append(f"{keys:<10}", style="bold")
-            text.append(f"{words}\n")
-        return text
 
     @property
     def board(self) -> IslandBoard:

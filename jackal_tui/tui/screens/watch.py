@@ -25,7 +25,8 @@ class FollowsFile:
     """What every watching screen shares (a mixin for a Screen): the session's
     :class:`jackal_tui.session.Watch`, a look at the file once a second, a read in a
     worker when it changed, and :meth:`followed` when the game moved on. The island
-    games' :class:`WatchScreen` and the card game's ``CardsWatchScreen`` use it."""
+    games' :class:`WatchScreen` uses it, the card game's and Archipelago's through
+    :class:`Spectator`."""
 
     def start_following(self, session: Session) -> None:
         self.watch = session.watch
@@ -71,6 +72,79 @@ class FollowsFile:
         if self.let_go:
             self.app.open_save(self.watched, leave=self)
 
+    def watching_words(self) -> str:
+        """Why a key that would play does nothing here."""
+        return ("You are watching this game: it is played in another window. "
+                + ("t takes it over." if self.let_go else "q goes back."))
+
+
+class Spectator(FollowsFile):
+    """A watching screen of its own, as the card game and Archipelago have (a mixin,
+    before ``Screen``): every key that would play says why it does nothing, ``t`` (take
+    over) and ``v`` (the results) are dimmed until they can work and say why when
+    pressed, ``l`` shows the whole log, ``q`` goes back. The screen draws with
+    ``redraw()``; it sets :attr:`NOT_OVER_YET` and :meth:`results_screen`."""
+
+    NOT_OVER_YET = "The game is not over yet."  # why ``v`` shows no results now
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.start_following(session)
+
+    @property
+    def game(self):
+        return self.session.game
+
+    def on_unmount(self) -> None:
+        self.session.close()  # a watching session holds no lock and writes nothing
+
+    def followed(self) -> None:
+        self.redraw()
+
+    def results_screen(self):
+        """The game's results screen (the game is over)."""
+        raise NotImplementedError
+
+    # ----- keys
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "take_over":
+            return True if self.let_go else None
+        if action == "results":
+            return True if self.game.is_over() else None
+        return True
+
+    def why_not(self, action: str) -> str:
+        if action == "take_over":
+            return "The other window still plays this game: t takes it over once it lets go."
+        if action == "results":
+            return self.NOT_OVER_YET
+        return self.watching_words()
+
+    def on_key(self, event) -> None:
+        """A dimmed key (take over, results) pressed: say why nothing happens."""
+        for action in ("take_over", "results"):
+            keys = [b.key for b in self._bindings.key_to_bindings.get(event.key, [])
+                    if b.action == action]
+            if keys and self.check_action(action, ()) is None:
+                event.stop()
+                self.notify(self.why_not(action), severity="warning", timeout=5)
+
+    def action_read_only(self) -> None:
+        self.notify(self.why_not("play"), severity="warning", timeout=5)
+
+    def action_log(self) -> None:
+        from .cards import FullLogScreen
+
+        self.app.push_screen(FullLogScreen(self.game.log()))
+
+    def action_results(self) -> None:
+        if self.game.is_over():
+            self.app.push_screen(self.results_screen())
+
+    def action_leave(self) -> None:
+        self.app.pop_screen()
+
 
 class WatchScreen(FollowsFile, GameScreen):
     """A game held by another window, shown as it saves it; nothing can be played here.
@@ -106,8 +180,7 @@ class WatchScreen(FollowsFile, GameScreen):
 
     def why_not(self, action: str) -> str | None:
         if action in READ_ONLY:
-            return ("You are watching this game: it is played in another window. "
-                    + ("t takes it over." if self.let_go else "q goes back."))
+            return self.watching_words()
         if action == "take_over" and not self.let_go:
             return "The other window still plays this game."
         return super().why_not(action)

@@ -1,0 +1,81 @@
+"""What the card game's and Archipelago's play screens do alike at the table, beside
+their computer seats (:mod:`jackal_tui.tui.computer_seats`): say what autosave said, name
+the game (w), go on to the results, and leave for the title (the game is saved).
+
+The island games' screen (:mod:`jackal_tui.tui.screens.game`) does these its own way
+(a save that fails is marked in its side panel, and a copy is offered).
+"""
+
+from __future__ import annotations
+
+from ..session import SaveNews
+from .navigation import back_to_title
+
+
+class AtTable:
+    """A mixin for a play screen with a ``session``: it sets :meth:`results_screen`."""
+
+    def results_screen(self):
+        """The game's results screen (the game is over)."""
+        raise NotImplementedError
+
+    def say_save_news(self, news: str | None) -> None:
+        """After an action or an undo: an autosave that failed, or works again, is said."""
+        if news == SaveNews.FAILED:
+            self.notify(f"Autosave failed: {self.session.save_failing}. w saves under "
+                        "another name.", severity="error", timeout=10)
+        elif news == SaveNews.WORKS_AGAIN:
+            self.notify("Saving works again.", timeout=4)
+
+    def action_save(self) -> None:
+        """w: name the game (its file stays the same)."""
+        from .. import persistence
+        from .screens.dialogs import SaveDialog
+
+        def named(name: str | None) -> None:
+            if not name:
+                return
+            try:
+                self.session.name_game(name)
+            except persistence.SaveError as error:
+                self.notify(f"Not saved: {error}", severity="error", timeout=10)
+                return
+            self.notify(f"Saved as {name!r}.", timeout=4)
+
+        self.app.push_screen(SaveDialog(), named)
+
+    def show_results(self) -> None:
+        self.session.close()
+        self.app.switch_screen(self.results_screen())
+
+    def action_leave(self) -> None:
+        self.session.close()
+        if self.game.action_count:
+            self.app.notify("The game is saved: Continue or Load opens it again.", timeout=4)
+        back_to_title(self.app)
+
+
+class AfterTable:
+    """The keys of the card game's and Archipelago's results screens (a mixin, before
+    ``Screen``, for a screen with a ``game``): l the whole log, r the replay
+    (:meth:`replay_screen`), n a new game, Esc the title."""
+
+    def replay_screen(self):
+        """The game's step-through viewer, from its end."""
+        raise NotImplementedError
+
+    def action_log(self) -> None:
+        from .screens.cards import FullLogScreen
+
+        self.app.push_screen(FullLogScreen(self.game.log()))
+
+    def action_replay(self) -> None:
+        self.app.push_screen(self.replay_screen())
+
+    def action_new(self) -> None:
+        from .screens.new_game import NewGameScreen
+
+        self.app.switch_screen(NewGameScreen())
+
+    def action_title(self) -> None:
+        back_to_title(self.app)
