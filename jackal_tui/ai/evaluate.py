@@ -214,6 +214,10 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
                     h += t.param - step
             base = cell * 169
             reach = reach_of(cell)
+            if step > 1:
+                # whoever comes onto a stepped tile lands on its first step and walks
+                # up to the coin's, one action a step: entering is not yet reaching it
+                reach = [r + step - 1 for r in reach]
             if maps.kinds[cell] == TRAP:
                 # whoever steps onto a trap for its coins is caught until a free friend
                 # comes for him: alone, he would wait there for ever

@@ -509,3 +509,39 @@ def test_a_crew_that_can_no_longer_win_banks_the_last_coin(seed):
     g = Game.from_position(LAST_COIN)
     a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
     assert a == Action.parse("Y3 B9-A9 +coin"), str(a)
+
+
+# Island 1 of the 4-crew classic arena, easy against easy, trimmed: the last coin lay on
+# step 3 of a desert (I9) beside the fortress I8. Whoever stepped onto the desert's first
+# step was scored as farther from the coin than one beside it (entering counted as
+# reaching it; the two steps up to the coin were not counted), so no crew ever went in:
+# White and Red, tied at 10, struck each other round the fortress until the anti-stall
+# limit (1,558 actions).
+DESERT_COIN = """
+jackal classic 2-light
+turn W
+W1 H8
+W2 dead
+W3 dead
+B1 C3
+I9 desert
+coins I9:3 1
+"""
+
+
+def test_stepping_onto_a_stepped_tile_toward_its_coin_is_progress():
+    # EN, tiles: a pirate enters a stepped tile on its first step and walks one step an
+    # action; the coin on step 3 is two actions nearer once he stands on step 1
+    g = Game.from_position(DESERT_COIN)
+    before = g.state.copy()
+    g.play("W1 H8-I9")
+    after = g.state
+    assert after.p_step[0] == 1
+    assert margin(after, Maps(after), 0) > margin(before, Maps(before), 0)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_pirate_walks_into_a_desert_for_the_coin_on_its_last_step(seed):
+    g = Game.from_position(DESERT_COIN)
+    a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
+    assert a == Action.parse("W1 H8-I9"), str(a)
