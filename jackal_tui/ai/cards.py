@@ -116,6 +116,7 @@ class RoutePlanner:
         self.values = values if values is not None else \
             {i: float(ch) for i, ch in enumerate(grid) if ch in "123"}
         self.memo: dict[tuple, tuple] = {}
+        self.rows: dict[tuple, tuple] = {}   # easy_row's answers by hand
         self.moves: dict[tuple[int, int], tuple[int, ...]] = {}
 
     def targets(self, card: int, pos: int) -> tuple[int, ...]:
@@ -264,6 +265,10 @@ def easy_row(s: CardState, seat: int, hand: list[int], planner: RoutePlanner) ->
     """The whole row the easy player lays from ``hand`` on this island (card by card, as
     :func:`easy_action` does: the best route, or a card given up and then what follows
     it best)."""
+    key = tuple(sorted(hand))
+    known = planner.rows.get(key)
+    if known is not None:
+        return list(known)
     hand = list(hand)
     w, f, d = _counts(hand)
     start = s.island.find("W")
@@ -274,6 +279,7 @@ def easy_row(s: CardState, seat: int, hand: list[int], planner: RoutePlanner) ->
         if cards:
             c = cards[0]
         elif row or not any(c in ROW_CARDS for c in hand):
+            planner.rows[key] = tuple(row)
             return row
         else:
             c = _junk_card(hand)
@@ -283,11 +289,13 @@ def easy_row(s: CardState, seat: int, hand: list[int], planner: RoutePlanner) ->
 
 def easy_visits(s: CardState, seat: int, hand: list[int], planner: RoutePlanner) -> bool:
     """Whether the easy player holding ``hand`` goes to Tortuga (see easy_action)."""
+    movers = sum(1 for c in hand if c in ROW_CARDS)
+    if movers > 2 or not s.islands:     # no search needed: easy sails
+        return False
     w, f, d = _counts(hand)
     u, cards, end, steps = planner.best(s.island.find("W"), (), _row_hand(hand), w, f, d,
                                         None, True, 99)
-    movers = sum(1 for c in hand if c in ROW_CARDS)
-    return end < 0 and movers <= 2 and bool(s.islands)
+    return end < 0
 
 
 def _junk_card(hand: list[int]) -> int:
@@ -435,6 +443,7 @@ class StrongCardCrew(CardCrew):
         self.nodes = nodes
         self.seconds = seconds
         self.plan: tuple | None = None   # (situation, row) chosen at the row's first card
+        self._planners: tuple[str, dict] = ("", {})
 
     # candidate rows ------------------------------------------------------------------
     def candidates(self, s: CardState, seat: int) -> list[tuple[int, ...]]:
@@ -491,7 +500,8 @@ class StrongCardCrew(CardCrew):
             options = list(legal)
         totals = [0.0] * len(options)
         worlds = 0
-        planners: dict = {}   # one island all decision long: routes found once serve all
+        # one island all round long: routes found once serve every world and decision
+        planners = self._planners_for(state.island)
         if len(options) > 1:
             limit = self.nodes if self.nodes is not None else 1 << 30
             while worlds < limit:
@@ -518,6 +528,13 @@ class StrongCardCrew(CardCrew):
             ranked=sorted(((_option_text(o), worlds, t / max(1, worlds))
                            for o, t in zip(options, totals)), key=lambda r: -r[2]))
         return action
+
+    def _planners_for(self, island: str) -> dict:
+        """The route planners (and easy rows found) of ``island``, kept while it lies on
+        the table: they depend on the island card only, so later decisions reuse them."""
+        if self._planners[0] != island:
+            self._planners = (island, {})
+        return self._planners[1]
 
     def _next_of(self, s: CardState, seat: int, rest: tuple) -> CardAction:
         """Lay the first of ``rest`` (remembering the others for the next question), or
