@@ -35,6 +35,7 @@ make room in a hand that never lays them (``UNCLOG``).
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -66,6 +67,7 @@ FRESH = sum(v * n for v, n in zip(CARD_VALUES, COUNTS)) / sum(COUNTS)
 HAND_FULL = 6     # the best this many cards count fully, the rest a third
 CARD_SCALE = 1.0  # all of CARD_VALUES at once (the arena's tuning knob)
 DEFAULT_SECONDS = 1.0
+SPREAD = 1.3      # how far apart two players' coins drift in one island (sd, coins)
 
 
 # ----- what the seat knows ---------------------------------------------------------------
@@ -138,7 +140,11 @@ class RoutePlanner:
         plan time) cards from ``hand`` (sorted row cards; None: nothing more can be
         laid) up to ``room`` more; ``w``/``f``/``d`` Weapons, Fridays, Doublings held;
         ``dbl`` the card just moved that may be doubled; ``first``: no card yet."""
-        key = (pos, fixed, hand, min(w, 3), min(f, 3), min(d, 3), dbl, first, room)
+        if hand is None:
+            room = 0
+        elif room > len(hand):
+            room = len(hand)      # the same search: more would not fit in the hand
+        key = (pos, fixed, hand, w, f, d, dbl, first, room)
         got = self.memo.get(key)
         if got is not None:
             return got
@@ -159,7 +165,10 @@ class RoutePlanner:
                     rest = hand[:i] + hand[i + 1:]
                     r = self.card(c, pos, (), rest, w, f, d, first, room - 1)
                     options.append((r[0] - CARD, (c,) + r[1], r[2], r[3]))
-        res = max(options, key=lambda r: (r[0], -len(r[1])))
+        res = options[0]
+        for r in options:         # the best score, then the fewest cards; first on ties
+            if r[0] > res[0] or (r[0] == res[0] and len(r[1]) < len(res[1])):
+                res = r
         self.memo[key] = res
         return res
 
@@ -209,7 +218,9 @@ class RoutePlanner:
 
 
 def _counts(hand: list[int]) -> tuple[int, int, int]:
-    return hand.count(WEAPON), hand.count(FRIDAY), hand.count(DOUBLING)
+    """Weapons, Fridays and Doublings held, three at most of each (no route on a 4 x 4
+    card uses more)."""
+    return min(3, hand.count(WEAPON)), min(3, hand.count(FRIDAY)), min(3, hand.count(DOUBLING))
 
 
 def _row_hand(hand: list[int]) -> tuple:
@@ -410,15 +421,19 @@ def _hand_worth(s: CardState, seat: int) -> float:
     return CARD_SCALE * weight * (sum(vals[:HAND_FULL]) + sum(vals[HAND_FULL:]) / 3)
 
 
-def _score(s: CardState, root: CardState, seat: int) -> float:
+def _score(s: CardState, root: CardState, seat: int, later=None) -> float:
     """How good the end of the round is for ``seat``: on the last island, the game's
-    result; else its coins won less the best rival's, and the cards in hand."""
+    result; else its coins won less the best rival's, and the cards in hand (by
+    ``later(s, p)`` when given, else card by card)."""
     if s.over:
         top = max(s.coins)
         win = 0.0 if s.coins[seat] < top else 1.0 / s.coins.count(top)
         margin = s.coins[seat] - max(c for p, c in enumerate(s.coins) if p != seat)
         return 10.0 * win + 0.1 * margin
     gain = [s.coins[p] - root.coins[p] for p in range(s.n)]
+    if later is not None:
+        rival = max(gain[p] + later(s, p) for p in range(s.n) if p != seat)
+        return gain[seat] + later(s, seat) - rival
     rival = max(gain[p] + _hand_worth(s, p) - _hand_worth(root, p)
                 for p in range(s.n) if p != seat)
     return gain[seat] + _hand_worth(s, seat) - _hand_worth(root, seat) - rival
@@ -432,8 +447,11 @@ class StrongCardCrew(CardCrew):
 
     def __init__(self, nodes: int | None = None, seconds: float | None = None,
                  consistent: bool = True, tries: int = 40, dump: bool = True,
-                 unclog: bool = True):
+                 unclog: bool = True, horizon: float = 0.0,
+                 endgame: bool = False):
         super().__init__()
+        self.horizon = horizon
+        self.endgame = endgame
         self.unclog = unclog           # spend Weapons and Fridays to make room
         self.dump = dump               # weigh rows that lay poor cards to draw new ones
         self.consistent = consistent   # deal worlds that fit what the rivals did openly
@@ -444,6 +462,7 @@ class StrongCardCrew(CardCrew):
         self.seconds = seconds
         self.plan: tuple | None = None   # (situation, row) chosen at the row's first card
         self._planners: tuple[str, dict] = ("", {})
+        self._next_planners: dict[str, RoutePlanner] = {}
 
     # candidate rows ------------------------------------------------------------------
     def candidates(self, s: CardState, seat: int) -> list[tuple[int, ...]]:
@@ -529,6 +548,36 @@ class StrongCardCrew(CardCrew):
                            for o, t in zip(options, totals)), key=lambda r: -r[2]))
         return action
 
+    def _chance(self, s: CardState, seat: int) -> float:
+        """The end of a round that is not the game's, scored as the game's result is
+        (10 a win): the chance that ``seat`` ends with the most coins, guessed from its
+        lead (coins and the hands' worth) against a spread that grows with the islands
+        still to play (about SPREAD coins an island)."""
+        later = self._later if self.horizon else _hand_worth
+        mine = s.coins[seat] + later(s, seat)
+        rival = max(s.coins[p] + later(s, p) for p in range(s.n) if p != seat)
+        spread = SPREAD * math.sqrt(len(s.islands) + 1)
+        return 10.0 / (1.0 + math.exp(-1.7 * (mine - rival) / spread))
+
+    def _later(self, s: CardState, p: int) -> float:
+        """What ``p``'s hand is worth at the start of the next round (``s``, the next
+        island card on the table): the best route it makes there, and card by card
+        (half) for the islands after it."""
+        planner = self._next_planners.get(s.island)
+        if planner is None:
+            if len(self._next_planners) > 12:
+                self._next_planners.clear()
+            planner = self._next_planners[s.island] = RoutePlanner(s.island)
+        hand = s.hand[p]
+        key = tuple(hand)
+        got = planner.rows.get(("worth",) + key)
+        if got is None:
+            w, f, d = _counts(hand)
+            u = planner.best(s.island.find("W"), (), _row_hand(hand), w, f, d, None, True,
+                             3)[0]
+            got = planner.rows[("worth",) + key] = max(0.0, u)
+        return got + self.horizon * _hand_worth(s, p)
+
     def _planners_for(self, island: str) -> dict:
         """The route planners (and easy rows found) of ``island``, kept while it lies on
         the table: they depend on the island card only, so later decisions reuse them."""
@@ -609,7 +658,10 @@ class StrongCardCrew(CardCrew):
             else:
                 rules_play(w, opt)
             self._play_out(w, left, seat, planners, rows, rng)
-            totals[i] += _score(w, world, seat)
+            if self.endgame and not w.over:
+                totals[i] += self._chance(w, seat)
+            else:
+                totals[i] += _score(w, world, seat, self._later if self.horizon else None)
 
     def _play_out(self, w: CardState, left: int, seat: int, planners: dict,
                   rows: dict, rng: random.Random) -> None:

@@ -379,3 +379,19 @@ def test_strong_spends_a_weapon_to_make_room_in_its_hand():
             assert weapons == [parse_cell("c3")]
     assert rows["easy"] == ["lay up-left", "lay up-right"]
     assert rows["strong"] == ["lay up-right", "lay up-left"]
+
+
+def test_strong_answers_the_same_after_other_decisions_on_the_island():
+    """The strong player keeps its route planners (and the easy rows they found) while
+    an island card lies on the table, to save time: they depend on the card alone, so a
+    player that has already weighed other positions on card 1 (another hand, another
+    seat's question) answers exactly as a fresh one does, with the same weighing."""
+    m = resolve(**LAID)
+    fresh = make_card_crew("strong", nodes=NODES)
+    want = fresh.choose(m.state.copy(), m.legal_actions(), 3)
+    used = make_card_crew("strong", nodes=NODES)
+    for name, other in _positions().items():
+        used.choose(other.state.copy(), other.legal_actions(), 4)
+    assert used._planners[0] == m.state.island     # it did keep card 1's planners
+    assert used.choose(m.state.copy(), m.legal_actions(), 3) == want
+    assert used.last_info.ranked == fresh.last_info.ranked
