@@ -67,6 +67,8 @@ FRESH = sum(v * n for v, n in zip(CARD_VALUES, COUNTS)) / sum(COUNTS)
 HAND_FULL = 6     # the best this many cards count fully, the rest a third
 CARD_SCALE = 1.0  # all of CARD_VALUES at once (the arena's tuning knob)
 DEFAULT_SECONDS = 1.0
+HORIZON = 0.5     # a hand after the round: its route on the next island, and this much of
+                  # its card by card worth for the islands after that
 SPREAD = 1.3      # how far apart two players' coins drift in one island (sd, coins)
 
 
@@ -447,11 +449,13 @@ class StrongCardCrew(CardCrew):
 
     def __init__(self, nodes: int | None = None, seconds: float | None = None,
                  consistent: bool = True, tries: int = 40, dump: bool = True,
-                 unclog: bool = True, horizon: float = 0.0,
-                 endgame: bool = False):
+                 unclog: bool = True, horizon: float | None = HORIZON,
+                 endgame: bool = True):
         super().__init__()
+        # a hand after the round: its route on the next island and ``horizon`` times its
+        # card by card worth (None: card by card only)
         self.horizon = horizon
-        self.endgame = endgame
+        self.endgame = endgame         # a round's end scored as a chance to win the game
         self.unclog = unclog           # spend Weapons and Fridays to make room
         self.dump = dump               # weigh rows that lay poor cards to draw new ones
         self.consistent = consistent   # deal worlds that fit what the rivals did openly
@@ -548,12 +552,19 @@ class StrongCardCrew(CardCrew):
                            for o, t in zip(options, totals)), key=lambda r: -r[2]))
         return action
 
+    def _later_of(self, s: CardState):
+        """How hands are valued at the end of a round (see _score), or None for card
+        by card."""
+        if self.horizon is not None:
+            return self._later
+        return None
+
     def _chance(self, s: CardState, seat: int) -> float:
         """The end of a round that is not the game's, scored as the game's result is
         (10 a win): the chance that ``seat`` ends with the most coins, guessed from its
         lead (coins and the hands' worth) against a spread that grows with the islands
         still to play (about SPREAD coins an island)."""
-        later = self._later if self.horizon else _hand_worth
+        later = self._later_of(s) or _hand_worth
         mine = s.coins[seat] + later(s, seat)
         rival = max(s.coins[p] + later(s, p) for p in range(s.n) if p != seat)
         spread = SPREAD * math.sqrt(len(s.islands) + 1)
@@ -562,21 +573,26 @@ class StrongCardCrew(CardCrew):
     def _later(self, s: CardState, p: int) -> float:
         """What ``p``'s hand is worth at the start of the next round (``s``, the next
         island card on the table): the best route it makes there, and card by card
-        (half) for the islands after it."""
+        (``horizon`` of that) for the islands after it."""
+        return self._route(s, p)[0] + self.horizon * _hand_worth(s, p)
+
+    def _route(self, s: CardState, p: int) -> tuple[float, int, int]:
+        """``p``'s best route on the island card of ``s`` from his hand, of at most three
+        cards: (its score, at least 0; the treasure space or -1; steps)."""
         planner = self._next_planners.get(s.island)
         if planner is None:
             if len(self._next_planners) > 12:
                 self._next_planners.clear()
             planner = self._next_planners[s.island] = RoutePlanner(s.island)
-        hand = s.hand[p]
-        key = tuple(hand)
-        got = planner.rows.get(("worth",) + key)
+        w, f, d = _counts(s.hand[p])
+        row = _row_hand(s.hand[p])
+        key = ("worth", row, w, f, d)
+        got = planner.rows.get(key)
         if got is None:
-            w, f, d = _counts(hand)
-            u = planner.best(s.island.find("W"), (), _row_hand(hand), w, f, d, None, True,
-                             3)[0]
-            got = planner.rows[("worth",) + key] = max(0.0, u)
-        return got + self.horizon * _hand_worth(s, p)
+            u, _, end, steps = planner.best(s.island.find("W"), (), row, w, f, d, None,
+                                            True, 3)
+            got = planner.rows[key] = (u, end, steps) if u > 0 else (0.0, -1, 0)
+        return got
 
     def _planners_for(self, island: str) -> dict:
         """The route planners (and easy rows found) of ``island``, kept while it lies on
@@ -661,7 +677,7 @@ class StrongCardCrew(CardCrew):
             if self.endgame and not w.over:
                 totals[i] += self._chance(w, seat)
             else:
-                totals[i] += _score(w, world, seat, self._later if self.horizon else None)
+                totals[i] += _score(w, world, seat, self._later_of(w))
 
     def _play_out(self, w: CardState, left: int, seat: int, planners: dict,
                   rows: dict, rng: random.Random) -> None:
