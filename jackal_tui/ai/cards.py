@@ -23,8 +23,11 @@ Carlo over whole plans: it lists candidate rows (the best route to each treasure
 quickest route to each, and a one-card row that saves the hand), deals worlds from its
 own knowledge, lets every other seat plan and resolve as the easy player would (their
 likely plans), plays the round out for each candidate in the same worlds, and keeps the
-candidate with the best average: coins won less the best rival's, plus the cards it
-keeps for later islands (on the last island: winning the game). Every other decision
+candidate with the best average. The end of the round is scored as a chance to win the
+game (on the last island: winning it): the lead in coins plus what each hand is worth
+(the best route it makes on the next island card of that world, and half its card by
+card worth for the islands after), against a spread that grows with the islands still
+to play (:meth:`StrongCardCrew._chance`). Every other decision
 (Tortuga, Rum, a move, Weapon, Friday, Doubling) is weighed the same way, action by
 action. It stops after ``nodes`` worlds or ``seconds``, or at once when ``cancel`` is set.
 Its worlds fit what the rivals did in the open (a face-down row's length, a sail when
