@@ -23,8 +23,11 @@ Carlo over whole plans: it lists candidate rows (the best route to each treasure
 quickest route to each, and a one-card row that saves the hand), deals worlds from its
 own knowledge, lets every other seat plan and resolve as the easy player would (their
 likely plans), plays the round out for each candidate in the same worlds, and keeps the
-candidate with the best average: coins won less the best rival's, plus the cards it
-keeps for later islands (on the last island: winning the game). Every other decision
+candidate with the best average. The end of the round is scored as a chance to win the
+game (on the last island: winning it): the lead in coins plus what each hand is worth
+(the best route it makes on the next island card of that world, and half its card by
+card worth for the islands after), against a spread that grows with the islands still
+to play (:meth:`StrongCardCrew._chance`). Every other decision
 (Tortuga, Rum, a move, Weapon, Friday, Doubling) is weighed the same way, action by
 action. It stops after ``nodes`` worlds or ``seconds``, or at once when ``cancel`` is set.
 Its worlds fit what the rivals did in the open (a face-down row's length, a sail when
@@ -35,6 +38,7 @@ make room in a hand that never lays them (``UNCLOG``).
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -66,6 +70,9 @@ FRESH = sum(v * n for v, n in zip(CARD_VALUES, COUNTS)) / sum(COUNTS)
 HAND_FULL = 6     # the best this many cards count fully, the rest a third
 CARD_SCALE = 1.0  # all of CARD_VALUES at once (the arena's tuning knob)
 DEFAULT_SECONDS = 1.0
+HORIZON = 0.5     # a hand after the round: its route on the next island, and this much of
+                  # its card by card worth for the islands after that
+SPREAD = 1.3      # how far apart two players' coins drift in one island (sd, coins)
 
 
 # ----- what the seat knows ---------------------------------------------------------------
@@ -116,6 +123,7 @@ class RoutePlanner:
         self.values = values if values is not None else \
             {i: float(ch) for i, ch in enumerate(grid) if ch in "123"}
         self.memo: dict[tuple, tuple] = {}
+        self.rows: dict[tuple, tuple] = {}   # easy_row's answers by hand
         self.moves: dict[tuple[int, int], tuple[int, ...]] = {}
 
     def targets(self, card: int, pos: int) -> tuple[int, ...]:
@@ -137,7 +145,11 @@ class RoutePlanner:
         plan time) cards from ``hand`` (sorted row cards; None: nothing more can be
         laid) up to ``room`` more; ``w``/``f``/``d`` Weapons, Fridays, Doublings held;
         ``dbl`` the card just moved that may be doubled; ``first``: no card yet."""
-        key = (pos, fixed, hand, min(w, 3), min(f, 3), min(d, 3), dbl, first, room)
+        if hand is None:
+            room = 0
+        elif room > len(hand):
+            room = len(hand)      # the same search: more would not fit in the hand
+        key = (pos, fixed, hand, w, f, d, dbl, first, room)
         got = self.memo.get(key)
         if got is not None:
             return got
@@ -158,7 +170,10 @@ class RoutePlanner:
                     rest = hand[:i] + hand[i + 1:]
                     r = self.card(c, pos, (), rest, w, f, d, first, room - 1)
                     options.append((r[0] - CARD, (c,) + r[1], r[2], r[3]))
-        res = max(options, key=lambda r: (r[0], -len(r[1])))
+        res = options[0]
+        for r in options:         # the best score, then the fewest cards; first on ties
+            if r[0] > res[0] or (r[0] == res[0] and len(r[1]) < len(res[1])):
+                res = r
         self.memo[key] = res
         return res
 
@@ -208,7 +223,9 @@ class RoutePlanner:
 
 
 def _counts(hand: list[int]) -> tuple[int, int, int]:
-    return hand.count(WEAPON), hand.count(FRIDAY), hand.count(DOUBLING)
+    """Weapons, Fridays and Doublings held, three at most of each (no route on a 4 x 4
+    card uses more)."""
+    return min(3, hand.count(WEAPON)), min(3, hand.count(FRIDAY)), min(3, hand.count(DOUBLING))
 
 
 def _row_hand(hand: list[int]) -> tuple:
@@ -264,6 +281,10 @@ def easy_row(s: CardState, seat: int, hand: list[int], planner: RoutePlanner) ->
     """The whole row the easy player lays from ``hand`` on this island (card by card, as
     :func:`easy_action` does: the best route, or a card given up and then what follows
     it best)."""
+    key = tuple(sorted(hand))
+    known = planner.rows.get(key)
+    if known is not None:
+        return list(known)
     hand = list(hand)
     w, f, d = _counts(hand)
     start = s.island.find("W")
@@ -274,6 +295,7 @@ def easy_row(s: CardState, seat: int, hand: list[int], planner: RoutePlanner) ->
         if cards:
             c = cards[0]
         elif row or not any(c in ROW_CARDS for c in hand):
+            planner.rows[key] = tuple(row)
             return row
         else:
             c = _junk_card(hand)
@@ -283,11 +305,13 @@ def easy_row(s: CardState, seat: int, hand: list[int], planner: RoutePlanner) ->
 
 def easy_visits(s: CardState, seat: int, hand: list[int], planner: RoutePlanner) -> bool:
     """Whether the easy player holding ``hand`` goes to Tortuga (see easy_action)."""
+    movers = sum(1 for c in hand if c in ROW_CARDS)
+    if movers > 2 or not s.islands:     # no search needed: easy sails
+        return False
     w, f, d = _counts(hand)
     u, cards, end, steps = planner.best(s.island.find("W"), (), _row_hand(hand), w, f, d,
                                         None, True, 99)
-    movers = sum(1 for c in hand if c in ROW_CARDS)
-    return end < 0 and movers <= 2 and bool(s.islands)
+    return end < 0
 
 
 def _junk_card(hand: list[int]) -> int:
@@ -402,15 +426,19 @@ def _hand_worth(s: CardState, seat: int) -> float:
     return CARD_SCALE * weight * (sum(vals[:HAND_FULL]) + sum(vals[HAND_FULL:]) / 3)
 
 
-def _score(s: CardState, root: CardState, seat: int) -> float:
+def _score(s: CardState, root: CardState, seat: int, later=None) -> float:
     """How good the end of the round is for ``seat``: on the last island, the game's
-    result; else its coins won less the best rival's, and the cards in hand."""
+    result; else its coins won less the best rival's, and the cards in hand (by
+    ``later(s, p)`` when given, else card by card)."""
     if s.over:
         top = max(s.coins)
         win = 0.0 if s.coins[seat] < top else 1.0 / s.coins.count(top)
         margin = s.coins[seat] - max(c for p, c in enumerate(s.coins) if p != seat)
         return 10.0 * win + 0.1 * margin
     gain = [s.coins[p] - root.coins[p] for p in range(s.n)]
+    if later is not None:
+        rival = max(gain[p] + later(s, p) for p in range(s.n) if p != seat)
+        return gain[seat] + later(s, seat) - rival
     rival = max(gain[p] + _hand_worth(s, p) - _hand_worth(root, p)
                 for p in range(s.n) if p != seat)
     return gain[seat] + _hand_worth(s, seat) - _hand_worth(root, seat) - rival
@@ -424,8 +452,13 @@ class StrongCardCrew(CardCrew):
 
     def __init__(self, nodes: int | None = None, seconds: float | None = None,
                  consistent: bool = True, tries: int = 40, dump: bool = True,
-                 unclog: bool = True):
+                 unclog: bool = True, horizon: float | None = HORIZON,
+                 endgame: bool = True):
         super().__init__()
+        # a hand after the round: its route on the next island and ``horizon`` times its
+        # card by card worth (None: card by card only)
+        self.horizon = horizon
+        self.endgame = endgame         # a round's end scored as a chance to win the game
         self.unclog = unclog           # spend Weapons and Fridays to make room
         self.dump = dump               # weigh rows that lay poor cards to draw new ones
         self.consistent = consistent   # deal worlds that fit what the rivals did openly
@@ -435,6 +468,8 @@ class StrongCardCrew(CardCrew):
         self.nodes = nodes
         self.seconds = seconds
         self.plan: tuple | None = None   # (situation, row) chosen at the row's first card
+        self._planners: tuple[str, dict] = ("", {})
+        self._next_planners: dict[str, RoutePlanner] = {}
 
     # candidate rows ------------------------------------------------------------------
     def candidates(self, s: CardState, seat: int) -> list[tuple[int, ...]]:
@@ -491,7 +526,8 @@ class StrongCardCrew(CardCrew):
             options = list(legal)
         totals = [0.0] * len(options)
         worlds = 0
-        planners: dict = {}   # one island all decision long: routes found once serve all
+        # one island all round long: routes found once serve every world and decision
+        planners = self._planners_for(state.island)
         if len(options) > 1:
             limit = self.nodes if self.nodes is not None else 1 << 30
             while worlds < limit:
@@ -518,6 +554,55 @@ class StrongCardCrew(CardCrew):
             ranked=sorted(((_option_text(o), worlds, t / max(1, worlds))
                            for o, t in zip(options, totals)), key=lambda r: -r[2]))
         return action
+
+    def _later_of(self, s: CardState):
+        """How hands are valued at the end of a round (see _score), or None for card
+        by card."""
+        if self.horizon is not None:
+            return self._later
+        return None
+
+    def _chance(self, s: CardState, seat: int) -> float:
+        """The end of a round that is not the game's, scored as the game's result is
+        (10 a win): the chance that ``seat`` ends with the most coins, guessed from its
+        lead (coins and the hands' worth) against a spread that grows with the islands
+        still to play (about SPREAD coins an island)."""
+        later = self._later_of(s) or _hand_worth
+        mine = s.coins[seat] + later(s, seat)
+        rival = max(s.coins[p] + later(s, p) for p in range(s.n) if p != seat)
+        spread = SPREAD * math.sqrt(len(s.islands) + 1)
+        return 10.0 / (1.0 + math.exp(-1.7 * (mine - rival) / spread))
+
+    def _later(self, s: CardState, p: int) -> float:
+        """What ``p``'s hand is worth at the start of the next round (``s``, the next
+        island card on the table): the best route it makes there, and card by card
+        (``horizon`` of that) for the islands after it."""
+        return self._route(s, p)[0] + self.horizon * _hand_worth(s, p)
+
+    def _route(self, s: CardState, p: int) -> tuple[float, int, int]:
+        """``p``'s best route on the island card of ``s`` from his hand, of at most three
+        cards: (its score, at least 0; the treasure space or -1; steps)."""
+        planner = self._next_planners.get(s.island)
+        if planner is None:
+            if len(self._next_planners) > 12:
+                self._next_planners.clear()
+            planner = self._next_planners[s.island] = RoutePlanner(s.island)
+        w, f, d = _counts(s.hand[p])
+        row = _row_hand(s.hand[p])
+        key = ("worth", row, w, f, d)
+        got = planner.rows.get(key)
+        if got is None:
+            u, _, end, steps = planner.best(s.island.find("W"), (), row, w, f, d, None,
+                                            True, 3)
+            got = planner.rows[key] = (u, end, steps) if u > 0 else (0.0, -1, 0)
+        return got
+
+    def _planners_for(self, island: str) -> dict:
+        """The route planners (and easy rows found) of ``island``, kept while it lies on
+        the table: they depend on the island card only, so later decisions reuse them."""
+        if self._planners[0] != island:
+            self._planners = (island, {})
+        return self._planners[1]
 
     def _next_of(self, s: CardState, seat: int, rest: tuple) -> CardAction:
         """Lay the first of ``rest`` (remembering the others for the next question), or
@@ -592,7 +677,10 @@ class StrongCardCrew(CardCrew):
             else:
                 rules_play(w, opt)
             self._play_out(w, left, seat, planners, rows, rng)
-            totals[i] += _score(w, world, seat)
+            if self.endgame and not w.over:
+                totals[i] += self._chance(w, seat)
+            else:
+                totals[i] += _score(w, world, seat, self._later_of(w))
 
     def _play_out(self, w: CardState, left: int, seat: int, planners: dict,
                   rows: dict, rng: random.Random) -> None:

@@ -379,3 +379,66 @@ def test_strong_spends_a_weapon_to_make_room_in_its_hand():
             assert weapons == [parse_cell("c3")]
     assert rows["easy"] == ["lay up-left", "lay up-right"]
     assert rows["strong"] == ["lay up-right", "lay up-left"]
+
+
+def test_strong_answers_the_same_after_other_decisions_on_the_island():
+    """The strong player keeps its route planners (and the easy rows they found) while
+    an island card lies on the table, to save time: they depend on the card alone, so a
+    player that has already weighed other positions on card 1 (another hand, another
+    seat's question) answers exactly as a fresh one does, with the same weighing."""
+    m = resolve(**LAID)
+    fresh = make_card_crew("strong", nodes=NODES)
+    want = fresh.choose(m.state.copy(), m.legal_actions(), 3)
+    used = make_card_crew("strong", nodes=NODES)
+    for name, other in _positions().items():
+        used.choose(other.state.copy(), other.legal_actions(), 4)
+    assert used._planners[0] == m.state.island     # it did keep card 1's planners
+    assert used.choose(m.state.copy(), m.legal_actions(), 3) == want
+    assert used.last_info.ranked == fresh.last_info.ranked
+
+
+def test_strong_values_a_kept_hand_by_the_route_it_makes_on_the_next_island():
+    """With ``horizon`` the strong player scores the hand each player takes to the next
+    island by the best route it makes there (the easy route's score: treasure less 0.3 a
+    step, 0.1 a card laid, 0 if it reaches nothing), plus ``horizon`` times its card by
+    card worth for the islands after. On card 1 with no island after it: red then
+    down-right reaches the 3-coin b2 in 1 step (a flag is no step; Action Cards),
+    3 - 0.3 - 2 x 0.1 = 2.5; up-down reaches the 1-coin b3 in 1 step, 1 - 0.3 - 0.1 =
+    0.6; two down arrows leave the card from b4 and reach nothing: 0."""
+    m = match_from_position(position(
+        ["coins 0 hand red down-right sails", "coins 0 hand up-down down-left down-right sails"],
+        "plan 1"))
+    crew = StrongCardCrew(nodes=NODES, horizon=0.5)
+    assert crew._later(m.state, 0) == pytest.approx(2.5)
+    m2 = match_from_position(position(
+        ["coins 0 hand down-left down-right sails", "coins 0 hand up-down weapon sails"],
+        "plan 1"))
+    assert crew._later(m2.state, 0) == pytest.approx(0.0)
+    assert crew._later(m2.state, 1) == pytest.approx(0.6)
+    # with islands after it, the cards count card by card too (CARD_VALUES, a third of
+    # the weight per island left up to three: here one, so a third, then halved)
+    m3 = match_from_position(position(
+        ["coins 0 hand down-left down-right sails", "coins 0 hand up-down weapon sails"],
+        "plan 1", islands="5"))
+    v = card_ai.CARD_VALUES
+    want = 0.5 * (v[parse_card("down-left")] + v[parse_card("down-right")]) / 3
+    assert crew._later(m3.state, 0) == pytest.approx(want)
+
+
+def test_strong_weighs_a_lead_by_the_islands_still_to_play():
+    """With ``endgame`` a round that does not end the game is scored as the game's end
+    is (10 a win): the chance of ending with the most coins (End of the Game), from the
+    lead in coins and hands against a spread that grows with the islands left. Level
+    players stand at 5; the same 2-coin lead is worth more with one island to go than
+    with five, and a lead of 6 with one island to go is nearly a sure win."""
+    crew = StrongCardCrew(nodes=NODES)
+
+    def chance(coins, islands):
+        m = match_from_position(position(
+            [f"coins {coins[0]} hand up-down sails", f"coins {coins[1]} hand up-down sails"],
+            "plan 1", islands=islands))
+        return crew._chance(m.state, 0)
+    assert chance((3, 3), "5") == pytest.approx(5.0)
+    assert chance((3, 1), "5") > chance((3, 1), "5 9 10 11 12") > 5.0
+    assert chance((1, 3), "5") < chance((1, 3), "5 9 10 11 12") < 5.0
+    assert chance((8, 2), "5") > 9.5
