@@ -48,7 +48,7 @@ STEPS = frozenset(("sail", "tortuga", "reveal", "rum", "start", "goto", "attach"
                    "end", "coins", "shuffle", "token", "island", "over"))
 QUESTIONS = {
     "tortuga": "sail to the island, or visit Tortuga?",
-    "rum": "play Rum on {cur}? Each Rum is one step more for him.",
+    "rum": "play Rum on {cur}? Each Rum is one more step for that pirate.",
     "move": "the card has a choice: where does the pirate go?",
     "weapon": "a bandit at {at}: attach a Weapon to go in? Without one the turn ends there.",
     "friday": "difficult terrain at {at}: attach Man Friday (1 step instead of 2)?",
