@@ -475,18 +475,17 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         side is not ``seat``'s and such a move does it more good than a quiet one."""
         if w.over or w.vote or w.solo:
             return w
-        other = _decider(w)
-        if w.side[other] == w.side[seat] or (w.pending is not None and w.pending.get(
+        mover = _decider(w)
+        if w.side[mover] == w.side[seat] or (w.pending is not None and w.pending.get(
                 "kind") in ("peek", "quake", "quake2", "quaketurn")):
             return w
-        base = relative(w, other)
-        best_v, best = base + REPLY_MARGIN, w
+        best_v, best = relative(w, mover) + REPLY_MARGIN, w
         for b in self.rules.legal(w):
-            if not _threatens(w, b, seat):
+            if not _threatens(w, b, mover):
                 continue
             c = w.copy()
             self.rules.play(c, b)
-            v, end = self._best_end(c, other, 0)
+            v, end = self._best_end(c, mover, 0)
             if v > best_v:
                 best_v, best = v, end
         return best
@@ -495,9 +494,9 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
 REPLY_MARGIN = 0.5    # standing points a strike or coin move must gain over a quiet move
 
 
-def _threatens(w: State, b, seat: int) -> bool:
-    """Whether ``b`` (by the crew that acts in ``w``) may strike a pirate of ``seat``'s
-    side, move a coin, or start a chain on a face-up tile that moves him on (which may
+def _threatens(w: State, b, mover: int) -> bool:
+    """Whether ``b`` (by ``mover``, the crew that acts in ``w``) may strike a pirate of
+    another side, move a coin, or start a chain on a face-up tile that moves him on (which may
     end on one of them): the replies that can change the standing much."""
     if b.kind not in ("move", "choose") or not b.to:
         return False
@@ -509,10 +508,10 @@ def _threatens(w: State, b, seat: int) -> bool:
         return False
     if cell in w.board.land and w.up[cell] and kind_of(w.tiles[cell]) in MOVE_ON:
         return True
-    mine = w.side[seat]
+    side = w.side[mover]
     for p in range(13):
         if w.p_where[p] == LAND and w.p_cell[p] == cell and w.p_crew[p] >= 0 \
-                and w.side[w.p_crew[p]] == mine:
+                and w.side[w.p_crew[p]] != side:
             return True
     return False
 
