@@ -10,8 +10,11 @@ tile another crew saw from its lighthouse, never changes a choice.
   leads to is followed to its best end) and the result is scored by :func:`standing`:
   banked coins, coins dragged toward the own boat, pirates alive, pirates near face-down
   tiles, and none on the bear's next cell or next to it.
-- ``strong``: the generic determinized MCTS (``ai/search.py``) over the game's
-  ``SearchRules`` with :func:`standing` as its evaluation of a leaf.
+- ``strong``: the easy crew's six best actions, each played in the same few dealt worlds
+  and answered by the other side's best strike or coin move, scored by :func:`relative`
+  (a two-ply "best reply" look). A lighthouse look or an earthquake's swap, which change
+  no standing, go to the generic determinized MCTS (``ai/search.py``) over
+  :class:`StrongSearch`.
 """
 
 from __future__ import annotations
@@ -218,24 +221,7 @@ class StrongSearch(ArchipelagoSearch):
 
 
 STRONG_SEARCH = StrongSearch()
-ROOT_WIDTH = 6        # root actions the strong crew searches (the easy crew's best)
-PRIOR_POINTS = 3.0    # standing points between two root actions that make priors e apart
-
-
-class RootLed(StrongSearch):
-    """The strong search for one decision: only the root's chosen actions, led by priors."""
-
-    def __init__(self, root_priors: dict, root: State):
-        self.root_priors = root_priors
-        self.root = root
-
-    def root_actions(self, state, legal):
-        return [a for a in legal if a in self.root_priors] or legal
-
-    def priors(self, s, legal):
-        if s is self.root:
-            return {a: self.root_priors.get(a, 0.0) for a in legal}
-        return super().priors(s, legal)
+ROOT_WIDTH = 6        # actions the strong crew looks at (the easy crew's best)
 
 
 def _decider(s: State) -> int:
