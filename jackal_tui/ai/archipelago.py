@@ -10,8 +10,11 @@ tile another crew saw from its lighthouse, never changes a choice.
   leads to is followed to its best end) and the result is scored by :func:`standing`:
   banked coins, coins dragged toward the own boat, pirates alive, pirates near face-down
   tiles, and none on the bear's next cell or next to it.
-- ``strong``: the generic determinized MCTS (``ai/search.py``) over the game's
-  ``SearchRules`` with :func:`standing` as its evaluation of a leaf.
+- ``strong``: the easy crew's six best actions, each played in the same few dealt worlds
+  and answered by the other side's best strike or coin move, scored by :func:`relative`
+  (a two-ply "best reply" look). A lighthouse look or an earthquake's swap, which change
+  no standing, go to the generic determinized MCTS (``ai/search.py``) over
+  :class:`StrongSearch`.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import time
 from ..archipelago.rules import bear_target, land_distances
 from ..archipelago.search import ArchipelagoSearch
 from ..archipelago.state import BOAT, DEAD, LAND, SEA, State
+from ..archipelago.tiles import MOVE_ON, kind_of
 from .search import SearchInfo, SearchParams, search
 
 BANK = 10.0        # a banked coin
@@ -217,24 +221,7 @@ class StrongSearch(ArchipelagoSearch):
 
 
 STRONG_SEARCH = StrongSearch()
-ROOT_WIDTH = 6        # root actions the strong crew searches (the easy crew's best)
-PRIOR_POINTS = 3.0    # standing points between two root actions that make priors e apart
-
-
-class RootLed(StrongSearch):
-    """The strong search for one decision: only the root's chosen actions, led by priors."""
-
-    def __init__(self, root_priors: dict, root: State):
-        self.root_priors = root_priors
-        self.root = root
-
-    def root_actions(self, state, legal):
-        return [a for a in legal if a in self.root_priors] or legal
-
-    def priors(self, s, legal):
-        if s is self.root:
-            return {a: self.root_priors.get(a, 0.0) for a in legal}
-        return super().priors(s, legal)
+ROOT_WIDTH = 6        # actions the strong crew looks at (the easy crew's best)
 
 
 def _decider(s: State) -> int:
@@ -367,8 +354,11 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
 
 
 class StrongArchipelagoCrew(ArchipelagoCrew):
-    """Determinized MCTS (``ai/search.py``) over :data:`STRONG_SEARCH`, for the seat that
-    decides."""
+    """The easy crew's best few actions, each played in the same dealt worlds and then
+    answered by the other side's best strike or coin move (a two-ply "best reply" look):
+    what the action leaves in an enemy's reach is seen before it is played.
+
+    ``nodes`` counts (action, world) looks; ``seconds`` bounds the time instead."""
 
     name, level = "Strong", "strong"
 
@@ -380,37 +370,136 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         self.nodes, self.seconds = nodes, seconds
         self.params = params or SearchParams()
         self.easy = EasyArchipelagoCrew()
+        self.rules = ArchipelagoSearch()
 
     def _choose(self, state, legal, rng_seed, cancel):
+        start = time.perf_counter()
         seat = _decider(state)
         if state.vote:
             got = _vote(state, legal, seat)
             if got is not None:
                 return got
         legal = [a for a in legal if a.kind != "propose"] or legal
-        rules = STRONG_SEARCH
         pend = state.pending
-        if len(legal) > 1 and not (pend is not None and pend.get("kind") in (
-                "peek", "quake", "quake2", "quaketurn")):
-            # the easy crew's one-ply ranking leads the search at the root: its best
-            # ROOT_WIDTH actions are searched, with priors by their scores
-            scored, keys = self.easy.rank(state, legal, random.Random(rng_seed ^ 0x5EED),
-                                          cancel)
-            scored.sort(key=lambda t: -t[0])
-            top = scored[:ROOT_WIDTH]
-            hi = top[0][0]
-            weights = {a: math.exp((v - hi) / PRIOR_POINTS) for v, a in top}
-            total = sum(weights.values())
-            rules = RootLed({a: x / total for a, x in weights.items()}, state)
-            self.keys = keys
-        action, info = search(state, legal, rng_seed, self.nodes, self.seconds, self.params,
-                              cancel, rules=rules, seat=seat)
+        if pend is not None and pend.get("kind") in ("peek", "quake", "quake2", "quaketurn"):
+            # a look or a swap changes no standing: the generic search weighs it
+            action, info = search(state, legal, rng_seed, self.nodes, self.seconds,
+                                  self.params, cancel, rules=STRONG_SEARCH, seat=seat)
+            self.last_info = info
+            return action
+        rng = random.Random(rng_seed ^ 0x5EED)
+        scored, keys = self.easy.rank(state, legal, rng, cancel)
+        scored.sort(key=lambda t: -t[0])
+        top = [a for _, a in scored[:ROOT_WIDTH]]
+        action, info = self.look(state, top, seat, rng, start, cancel)
+        info.seconds = time.perf_counter() - start
         self.last_info = info
-        k = getattr(self, "keys", {}).get(action)
+        k = keys.get(action)
         if k is not None:   # remembered, as the easy crew does, so as not to go round
             self.easy.seen[k] = self.easy.seen.get(k, 0) + 1
-        self.keys = {}
         return action
+
+    def look(self, state: State, top: list, seat: int, rng: random.Random, start: float,
+             cancel=None) -> tuple:
+        """The best of ``top`` after the other side's best reply, averaged over dealt
+        worlds (each world serves every action: they are compared on the same deal)."""
+        limit = self.nodes if self.nodes is not None else 1 << 60
+        deadline = None if self.seconds is None else start + self.seconds
+        total = {a: 0.0 for a in top}
+        runs = {a: 0 for a in top}
+        done = 0
+        while done < limit:
+            world = self.rules.deal(state, seat, rng)
+            for a in top:
+                if done >= limit or (cancel is not None and cancel.is_set()) or \
+                        (deadline is not None and done and time.perf_counter() >= deadline):
+                    limit = done
+                    break
+                total[a] += self.after_reply(state, world, a, seat)
+                runs[a] += 1
+                done += 1
+        tried = [a for a in top if runs[a]]
+        if not tried:
+            return top[0], SearchInfo()
+        best = max(tried, key=lambda a: total[a] / runs[a])
+        info = SearchInfo(iterations=done, visits=runs[best], line=str(best),
+                          ranked=sorted(((a, runs[a], total[a] / runs[a]) for a in tried),
+                                        key=lambda r: -r[2]))
+        return best, info
+
+    def after_reply(self, state: State, world: State, a, seat: int) -> float:
+        """``a`` played in ``world`` (a chain it starts followed to its best end), then the
+        other side's best reply, scored for ``seat``'s side (:func:`relative`)."""
+        w = world.copy()
+        self.rules.play(w, a)
+        struck = _struck_home(state, w, a)
+        _, w = self._best_end(w, seat, 0)
+        again = self.easy.seen.get(board_key(w, seat), 0) if w.pending is None else 0
+        w = self.reply(w, seat)
+        return relative(w, seat) - STRUCK * struck - REPEAT * again
+
+    def _best_end(self, w: State, seat: int, depth: int) -> tuple[float, State]:
+        """The end of ``seat``'s chain decisions in ``w`` best for ``seat`` (3 deep, 12
+        wide, as the easy crew looks), and its :func:`relative` value."""
+        pend = w.pending
+        if pend is not None and not w.over and depth < LOOK_AHEAD \
+                and _decider(w) == seat and pend.get("kind") not in ("peek", "quake",
+                                                                     "quake2", "quaketurn"):
+            best = None
+            for b in self.rules.legal(w)[:WIDTH]:
+                c = w.copy()
+                self.rules.play(c, b)
+                got = self._best_end(c, seat, depth + 1)
+                if best is None or got[0] > best[0]:
+                    best = got
+            if best is not None:
+                return best
+        return relative(w, seat), w
+
+    def reply(self, w: State, seat: int) -> State:
+        """``w`` after the best strike or coin move of the side that acts next, if that
+        side is not ``seat``'s and such a move does it more good than a quiet one."""
+        if w.over or w.vote or w.solo:
+            return w
+        mover = _decider(w)
+        if w.side[mover] == w.side[seat] or (w.pending is not None and w.pending.get(
+                "kind") in ("peek", "quake", "quake2", "quaketurn")):
+            return w
+        best_v, best = relative(w, mover) + REPLY_MARGIN, w
+        for b in self.rules.legal(w):
+            if not _threatens(w, b, mover):
+                continue
+            c = w.copy()
+            self.rules.play(c, b)
+            v, end = self._best_end(c, mover, 0)
+            if v > best_v:
+                best_v, best = v, end
+        return best
+
+
+REPLY_MARGIN = 0.5    # standing points a strike or coin move must gain over a quiet move
+
+
+def _threatens(w: State, b, mover: int) -> bool:
+    """Whether ``b`` (by ``mover``, the crew that acts in ``w``) may strike a pirate of
+    another side, move a coin, or start a chain on a face-up tile that moves him on (which may
+    end on one of them): the replies that can change the standing much."""
+    if b.kind not in ("move", "choose") or not b.to:
+        return False
+    if b.coin:
+        return True
+    try:
+        cell = w.board.parse(b.to)
+    except ValueError:
+        return False
+    if cell in w.board.land and w.up[cell] and kind_of(w.tiles[cell]) in MOVE_ON:
+        return True
+    side = w.side[mover]
+    for p in range(13):
+        if w.p_where[p] == LAND and w.p_cell[p] == cell and w.p_crew[p] >= 0 \
+                and w.side[w.p_crew[p]] != side:
+            return True
+    return False
 
 
 def make_archipelago_crew(level: str, nodes: int | None = None,

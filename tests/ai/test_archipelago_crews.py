@@ -170,3 +170,37 @@ def test_rulings_end_easy_crew_agrees_to_end_only_when_no_coin_left_can_cost_the
     for seed in range(3):
         a = EasyArchipelagoCrew().choose(m.state, m.legal_actions(), rng_seed=seed)
         assert str(a) == answer
+
+
+def _coin_past_a_horse():
+    """W1 on E4 holds a coin; White's boat is on E1, so D3, E3 and F3 are each one step
+    from a cell next to it. A face-up horse lies on E5 and Black's B1 stands next to it
+    on D6: stepping onto the horse, B1 jumps a knight's move, to D3 or F3 among others
+    (RULINGS-ARCHIPELAGO "What each tile does": horse as classic), and strikes a pirate
+    there home, the coin left behind (classic RULINGS: strikes). E3 is out of his reach."""
+    return game("W1 E4", "coins E4 1", "B1 D6", "E5 horse")
+
+
+def test_strong_crew_does_not_carry_a_coin_into_a_knights_jump_of_an_enemy():
+    """The strong crew answers each of its actions with the enemy's best strike: it
+    carries the coin to E3, never to D3 or F3, where B1 strikes it off him through the
+    horse. (The crew before this looked at random replies and took D3 in half its
+    seeds; the easy crew, one ply deep, does not see the jump.)"""
+    for seed in range(6):
+        m = _coin_past_a_horse()
+        a = str(StrongArchipelagoCrew(nodes=40).choose(m.state, m.legal_actions(),
+                                                       rng_seed=seed))
+        assert a == "W1 E4-E3 +coin", a
+
+
+def test_by_contrast_the_enemy_strikes_a_coin_carrier_on_d3_through_the_horse():
+    """The check above can fail: after W1 E4-D3 +coin, B1 D6-E5 then the knight's jump
+    to D3 strikes W1 home to White's boat and the coin stays on D3."""
+    m = _coin_past_a_horse()
+    m.play("W1 E4-D3 +coin")
+    m.play("B1 D6-E5")
+    assert "B1 > D3" in [str(a) for a in m.legal_actions()]
+    m.play("B1 > D3")
+    assert where(m, "W1") == "boat"
+    assert where(m, "B1") == "D3"
+    assert m.state.coins.get(m.state.board.parse("D3") * 8) == 1
