@@ -221,6 +221,8 @@ class StrongSearch(ArchipelagoSearch):
 
 
 STRONG_SEARCH = StrongSearch()
+# pending choices that change no standing (a lighthouse look, an earthquake's swap)
+LOOKS_AND_SWAPS = frozenset(("peek", "quake", "quake2", "quaketurn"))
 ROOT_WIDTH = 6        # actions the strong crew looks at (the easy crew's best)
 
 
@@ -303,7 +305,7 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
             if got is not None:
                 return got
         pend = state.pending
-        if pend is not None and pend.get("kind") in ("peek", "quake", "quake2", "quaketurn"):
+        if pend is not None and pend.get("kind") in LOOKS_AND_SWAPS:
             return rng.choice(legal)   # a look or a swap: weighed at random by an easy crew
         options = [a for a in legal if a.kind != "propose"] or legal
         scored, keys = self.rank(state, options, rng, cancel)
@@ -338,8 +340,7 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
     def _after(self, w: State, seat: int, depth: int) -> float:
         pend = w.pending
         if pend is not None and not w.over and depth < LOOK_AHEAD \
-                and _decider(w) == seat and pend.get("kind") not in ("peek", "quake",
-                                                                     "quake2", "quaketurn"):
+                and _decider(w) == seat and pend.get("kind") not in LOOKS_AND_SWAPS:
             nxt = self.rules.legal(w)[:WIDTH]
             best = -1e9
             for a in nxt:
@@ -381,7 +382,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
                 return got
         legal = [a for a in legal if a.kind != "propose"] or legal
         pend = state.pending
-        if pend is not None and pend.get("kind") in ("peek", "quake", "quake2", "quaketurn"):
+        if pend is not None and pend.get("kind") in LOOKS_AND_SWAPS:
             # a look or a swap changes no standing: the generic search weighs it
             action, info = search(state, legal, rng_seed, self.nodes, self.seconds,
                                   self.params, cancel, rules=STRONG_SEARCH, seat=seat)
@@ -443,8 +444,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         wide, as the easy crew looks), and its :func:`relative` value."""
         pend = w.pending
         if pend is not None and not w.over and depth < LOOK_AHEAD \
-                and _decider(w) == seat and pend.get("kind") not in ("peek", "quake",
-                                                                     "quake2", "quaketurn"):
+                and _decider(w) == seat and pend.get("kind") not in LOOKS_AND_SWAPS:
             best = None
             for b in self.rules.legal(w)[:WIDTH]:
                 c = w.copy()
@@ -463,7 +463,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
             return w
         mover = _decider(w)
         if w.side[mover] == w.side[seat] or (w.pending is not None and w.pending.get(
-                "kind") in ("peek", "quake", "quake2", "quaketurn")):
+                "kind") in LOOKS_AND_SWAPS):
             return w
         best_v, best = relative(w, mover) + REPLY_MARGIN, w
         for b in self.rules.legal(w):
@@ -495,11 +495,7 @@ def _threatens(w: State, b, mover: int) -> bool:
     if cell in w.board.land and w.up[cell] and kind_of(w.tiles[cell]) in MOVE_ON:
         return True
     side = w.side[mover]
-    for p in range(13):
-        if w.p_where[p] == LAND and w.p_cell[p] == cell and w.p_crew[p] >= 0 \
-                and w.side[w.p_crew[p]] != side:
-            return True
-    return False
+    return any(w.p_crew[p] >= 0 and w.side[w.p_crew[p]] != side for p in w.on_land(cell))
 
 
 def make_archipelago_crew(level: str, nodes: int | None = None,

@@ -555,7 +555,7 @@ class StrongCardCrew(CardCrew):
                            for o, t in zip(options, totals)), key=lambda r: -r[2]))
         return action
 
-    def _later_of(self, s: CardState):
+    def _later_of(self):
         """How hands are valued at the end of a round (see _score), or None for card
         by card."""
         if self.horizon is not None:
@@ -567,7 +567,7 @@ class StrongCardCrew(CardCrew):
         (10 a win): the chance that ``seat`` ends with the most coins, guessed from its
         lead (coins and the hands' worth) against a spread that grows with the islands
         still to play (about SPREAD coins an island)."""
-        later = self._later_of(s) or _hand_worth
+        later = self._later_of() or _hand_worth
         mine = s.coins[seat] + later(s, seat)
         rival = max(s.coins[p] + later(s, p) for p in range(s.n) if p != seat)
         spread = SPREAD * math.sqrt(len(s.islands) + 1)
@@ -680,7 +680,7 @@ class StrongCardCrew(CardCrew):
             if self.endgame and not w.over:
                 totals[i] += self._chance(w, seat)
             else:
-                totals[i] += _score(w, world, seat, self._later_of(w))
+                totals[i] += _score(w, world, seat, self._later_of())
 
     def _play_out(self, w: CardState, left: int, seat: int, planners: dict,
                   rows: dict, rng: random.Random) -> None:
