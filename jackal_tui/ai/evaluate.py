@@ -289,12 +289,15 @@ def side_margins(s: State, maps: Maps) -> list[float]:
     out = [t - max((x for j, x in enumerate(rivals) if j != i), default=0.0)
            for i, t in enumerate(totals)]
     if p:
-        # the anti-stall end draws near: what is not banked may never be. Only a side it
-        # would hurt weighs it (a leader that liked it would shuffle to the end)
+        # the anti-stall end draws near: what is not banked may never be. Only a side
+        # that does not lead the banked coins weighs it, and only where it hurts (one
+        # that liked it would shuffle to the end). A leader plays its full margin: leaned
+        # toward a lead it already holds, every step toward a coin shrank by 1 - p, below
+        # the cost of a position made before, and its last pirate wandered to the limit
         banked = [float(sum(s.banked[c] for c in crews)) for crews in s.sides]
-        out = [min(m, (1 - p) * m + p * (b - max((x for j, x in enumerate(banked) if j != i),
-                                                 default=0.0)))
-               for i, (m, b) in enumerate(zip(out, banked))]
+        lead = [b - max((x for j, x in enumerate(banked) if j != i), default=0.0)
+                for i, b in enumerate(banked)]
+        out = [m if bl > 0 else min(m, (1 - p) * m + p * bl) for m, bl in zip(out, lead)]
     return _sure_losses(s, out, coins)
 
 

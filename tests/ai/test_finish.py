@@ -3,10 +3,12 @@ of guarding them, bank rather than shuffle as the anti-stall end draws near, and
 another way home when the straight one is barred."""
 
 import random
+from pathlib import Path
 
 import pytest
 
 from jackal_tui.ai import EasyCrew, make_crew
+from jackal_tui.ai.arena import decision_seed, ended_by_stall
 from jackal_tui.ai.evaluate import margin, stall_weight
 from jackal_tui.ai.knowledge import Maps, play
 from jackal_tui.engine import Action, Game, view
@@ -545,3 +547,27 @@ def test_a_pirate_walks_into_a_desert_for_the_coin_on_its_last_step(seed):
     g = Game.from_position(DESERT_COIN)
     a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
     assert a == Action.parse("W1 H8-I9"), str(a)
+
+
+POSITIONS = Path(__file__).parent / "positions"
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_a_far_ahead_leader_near_the_anti_stall_end_still_walks_to_its_coins(seed):
+    """RULINGS, "End of the game": the anti-stall limit ends a game with coins still on
+    the island. Island 8 of the arena's treasure-island 2-light games (easy, Black,
+    against random), 71 of the 100 actions of the count gone: Black leads 18 to 0, its
+    coins and the galleon lie a few actions from its last free pirate, B3. Before, a
+    leader's margin leaned toward its banked lead like everyone's, so every step toward
+    a coin counted for a third of its worth, less than the cost of a position made before:
+    B3 wandered round the arrows by J6 until the limit (7 of 20 seeds). A leader now
+    plays its full margin (the steeper cost of an action near the limit still hurries it)
+    and banks until nobody can catch it."""
+    g = Game.from_position((POSITIONS / "leader-far-from-its-coins.txt").read_text())
+    black, white = EasyCrew(), make_crew("random")
+    while not g.state.over and g.action_count < 2000:
+        s = g.state
+        c = black if s.deciding_player() == 1 else white
+        g.play(c.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
+    assert not ended_by_stall("treasure-island", g.state.end_reason), g.state.end_reason
+    assert g.state.banked[2] > 18
