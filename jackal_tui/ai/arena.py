@@ -5,11 +5,18 @@ is played on the island of seed ``seed + i // sides`` with crew A on side ``i % 
 so each island is played from every seat and each level plays each side equally (a crew
 against itself plays each island once: every seat would play the same game).
 A crew is a level name, optionally with settings: ``strong:nodes=400,rollout=4``.
+
+A long run can be kept in a record (``--record FILE``, JSON lines: one game a line, with
+the run's settings and a fingerprint of the rules and crews' code) and taken up again
+later, in another session: the games already in it are not played again, and the summary
+counts them all. A record of other settings or of other code is refused, never mixed in.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import math
 import os
 import platform
@@ -17,7 +24,8 @@ import statistics
 import sys
 import time
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 
 from .. import games
 from ..engine.rules import Resolver, legal_actions
@@ -375,13 +383,18 @@ def _run_one(job):
 
 def run(games: int, a: str, b: str, mode: str = "2-light", seed0: int = 1,
         nodes: int | None = None, seconds: float | None = None, workers: int = 1,
-        progress=None, ruleset: str = "classic") -> list[GameResult]:
-    """Play the games (in ``workers`` processes); ``progress(done, result)`` after each."""
+        progress=None, ruleset: str = "classic",
+        done: list[GameResult] = ()) -> list[GameResult]:
+    """Play the games (in ``workers`` processes); ``progress(done, result)`` after each.
+    ``done``: games already played (from a record); they are not played again and are
+    part of the results."""
     crew_from_spec(a, nodes, seconds, ruleset)  # fail early on a bad spec
     crew_from_spec(b, nodes, seconds, ruleset)
     once = seats(a, b, mode, ruleset) == 1
-    jobs = [(a, b, mode, i, seed0, nodes, seconds, ruleset, once) for i in range(games)]
-    results: list[GameResult] = []
+    results: list[GameResult] = [r for r in done if r.index < games]
+    have = {r.index for r in results}
+    jobs = [(a, b, mode, i, seed0, nodes, seconds, ruleset, once) for i in range(games)
+            if i not in have]
     if workers <= 1:
         for job in jobs:
             results.append(_run_one(job))
@@ -396,6 +409,78 @@ def run(games: int, a: str, b: str, mode: str = "2-light", seed0: int = 1,
                     progress(len(results), r)
     results.sort(key=lambda r: r.index)
     return results
+
+
+# the packages whose code decides how a game goes (the screens and the saves do not)
+PLAY_CODE = ("ai", "engine", "games", "archipelago", "cards")
+
+
+def code_fingerprint() -> str:
+    """A short hash of the rules' and the crews' code (``PLAY_CODE``): a record's games
+    were played by this code only if their fingerprint is this one."""
+    root = Path(__file__).resolve().parents[1]
+    h = hashlib.sha256()
+    for package in PLAY_CODE:
+        for path in sorted((root / package).rglob("*.py")):
+            h.update(path.relative_to(root).as_posix().encode() + b"\0")
+            h.update(path.read_bytes() + b"\0")
+    return h.hexdigest()[:12]
+
+
+class RecordError(ValueError):
+    """A record that cannot be taken up by this run (other settings, other code)."""
+
+
+def run_settings(a: str, b: str, mode: str, ruleset: str, nodes: int | None,
+                 seconds: float | None, seed0: int) -> dict:
+    """What a record's games must share to be counted together (the code as well)."""
+    return dict(a=a, b=b, mode=mode, ruleset=ruleset, nodes=nodes, seconds=seconds,
+                seed=seed0, code=code_fingerprint())
+
+
+def read_record(path: Path, settings: dict) -> tuple[list[GameResult], int]:
+    """The games of a record played with ``settings``, and how many lines were skipped
+    as unreadable (a line cut short when a run was stopped mid-write). A game of other
+    settings or other code raises RecordError: the record is left as it is."""
+    if not path.exists():
+        return [], 0
+    results, skipped = [], 0
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+            run, game = row["run"], GameResult(**row["game"])
+        except (ValueError, KeyError, TypeError):
+            skipped += 1
+            continue
+        if run.get("code") != settings["code"] and \
+                {k: v for k, v in run.items() if k != "code"} == \
+                {k: v for k, v in settings.items() if k != "code"}:
+            raise RecordError(
+                f"{path}, line {n}: its games were played by other code (fingerprint "
+                f"{run.get('code')}, now {settings['code']}); start a new record to "
+                f"measure this code")
+        if run != settings:
+            theirs = ", ".join(f"{k}={v}" for k, v in run.items() if settings.get(k) != v)
+            raise RecordError(f"{path}, line {n}: a game of another run ({theirs}); "
+                              f"give this run a record of its own")
+        results.append(game)
+    return results, skipped
+
+
+def append_record(path: Path, settings: dict, result: GameResult) -> None:
+    """One game, as one line at the end of the record (flushed at once)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps({"run": settings, "game": asdict(result)}, sort_keys=True) + "\n"
+    with open(path, "a+", encoding="utf-8") as f:
+        f.seek(0, os.SEEK_END)
+        if f.tell():
+            f.seek(f.tell() - 1)
+            if f.read(1) != "\n":   # the last line was cut short: start a new one
+                text = "\n" + text
+        f.write(text)
+        f.flush()
 
 
 def main(argv: list[str] | None = None, prog: str = "arena") -> int:
@@ -416,6 +501,9 @@ def main(argv: list[str] | None = None, prog: str = "arena") -> int:
     parser.add_argument("--seed", type=int, default=1, help="first island seed (default 1)")
     parser.add_argument("--workers", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
+    parser.add_argument("--record", type=Path, metavar="FILE",
+                        help="keep every game in FILE (JSON lines) and take a stopped run "
+                        "up again: games already in it are not played again")
     args = parser.parse_args(argv)
     modes = games.game_type(args.ruleset).modes
     if args.mode is None:
@@ -423,10 +511,27 @@ def main(argv: list[str] | None = None, prog: str = "arena") -> int:
     if args.mode not in modes:
         parser.error(f"--mode {args.mode}: {args.ruleset} is played in {', '.join(modes)}")
     start = time.perf_counter()
+    done: list[GameResult] = []
+    if args.record is not None:
+        settings = run_settings(args.a, args.b, args.mode, args.ruleset, args.nodes,
+                                args.seconds, args.seed)
+        try:
+            done, skipped = read_record(args.record, settings)
+        except (ValueError, OSError) as e:   # RecordError, or bytes that are no text
+            parser.error(f"--record: {e}")
+        if skipped:
+            print(f"{args.record}: {skipped} unreadable line(s) skipped (a game cut short "
+                  "when a run was stopped is played again)", file=sys.stderr)
+        if done:
+            print(f"{args.record}: {len(done)} games already played, "
+                  f"{max(0, args.games - len({r.index for r in done if r.index < args.games}))} "
+                  "to play", file=sys.stderr)
 
-    def progress(done: int, r: GameResult) -> None:
+    def progress(n: int, r: GameResult) -> None:
+        if args.record is not None:
+            append_record(args.record, settings, r)
         if not args.quiet:
-            print(f"[{done}/{args.games}] game {r.index} seed {r.seed} A on side {r.a_side}: "
+            print(f"[{n}/{args.games}] game {r.index} seed {r.seed} A on side {r.a_side}: "
                   f"{r.result:4s} scores {r.scores} in {r.actions} actions "
                   + ("(anti-stall" + (f", {r.bankable} coins to bank, A {r.bankable_a}) "
                                       if r.bankable else ") ")
@@ -434,14 +539,16 @@ def main(argv: list[str] | None = None, prog: str = "arena") -> int:
                   f"({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
 
     results = run(args.games, args.a, args.b, args.mode, args.seed, args.nodes, args.seconds,
-                  args.workers, progress, args.ruleset)
+                  args.workers, progress, args.ruleset, done)
     print(summary(results, args.a, args.b, args.mode, args.ruleset))
     budget = " ".join(x for x in (f"nodes={args.nodes}" if args.nodes else "",
                                   f"seconds={args.seconds}" if args.seconds else "") if x)
     sides = seats(args.a, args.b, args.mode, args.ruleset)
     print(f"budget: {budget or 'defaults'}; island seeds {args.seed}.."
           f"{args.seed + (args.games - 1) // sides}; {args.workers} workers; "
-          f"wall time {time.perf_counter() - start:.0f} s")
+          f"wall time {time.perf_counter() - start:.0f} s"
+          + (f" ({len(done)} games from earlier runs in {args.record}, code "
+             f"{settings['code']})" if done else ""))
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, "
           f"Python {platform.python_version()}")
     return 0 if all(r.ended for r in results) else 1

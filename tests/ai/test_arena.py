@@ -1,6 +1,10 @@
 """The arena's bookkeeping: seats, results, the confidence interval, the summary."""
 
+import json
+
 import pytest
+
+from jackal_tui.ai import arena
 
 from jackal_tui.ai import EasyCrew, RandomCrew, StrongCrew
 from jackal_tui.ai.arena import (
@@ -188,3 +192,63 @@ def test_archipelagos_anti_stall_ends_are_counted_in_its_own_words(monkeypatch):
     line = next(ln for ln in text.splitlines() if ln.startswith("ended by the anti-stall"))
     assert line.startswith(f"ended by the anti-stall limit: {len(stalled)}/4 ")
     assert "not judged for archipelago" in line and "could bank:" not in line
+
+
+def _record_lines(path):
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def test_a_record_keeps_every_game_and_a_second_run_plays_only_the_rest(tmp_path, monkeypatch,
+                                                                         capsys):
+    # a long measurement (hours) is split over sessions: what was played is kept
+    record = tmp_path / "run.jsonl"
+    args = ["--a", "random", "--b", "random", "--seed", "5", "--quiet", "--record", str(record)]
+    assert arena.main(["--games", "2"] + args) == 0
+    first = _record_lines(record)
+    assert [row["game"]["index"] for row in first] == [0, 1]
+    assert first[0]["run"]["code"] == arena.code_fingerprint()
+    played = []
+    real = arena.play_game
+    monkeypatch.setattr(arena, "play_game", lambda *a, **k: played.append(a[3]) or real(*a, **k))
+    capsys.readouterr()
+    assert arena.main(["--games", "3"] + args) == 0
+    assert played == [2]                    # games 0 and 1 were not played again
+    out = capsys.readouterr().out
+    assert "3 games" in out and "2 games from earlier runs" in out
+    assert [row["game"]["index"] for row in _record_lines(record)] == [0, 1, 2]
+    assert _record_lines(record)[:2] == first   # the games kept are as they were
+
+
+def test_a_record_of_other_settings_or_other_code_is_refused_and_left_alone(tmp_path, capsys):
+    record = tmp_path / "run.jsonl"
+    assert arena.main(["--games", "1", "--a", "random", "--b", "random", "--quiet",
+                       "--record", str(record)]) == 0
+    kept = record.read_bytes()
+    with pytest.raises(SystemExit) as e:   # another crew: a usage error, nothing played
+        arena.main(["--games", "2", "--a", "easy", "--b", "random", "--quiet",
+                    "--record", str(record)])
+    assert e.value.code == 2 and "another run (a=random)" in capsys.readouterr().err
+    assert record.read_bytes() == kept
+    row = _record_lines(record)[0]
+    row["run"]["code"] = "0" * 12          # the same settings, played by other code
+    record.write_text(json.dumps(row) + "\n")
+    kept = record.read_bytes()
+    with pytest.raises(SystemExit) as e:
+        arena.main(["--games", "2", "--a", "random", "--b", "random", "--quiet",
+                    "--record", str(record)])
+    assert e.value.code == 2 and "other code" in capsys.readouterr().err
+    assert record.read_bytes() == kept
+
+
+def test_a_line_cut_short_by_a_stopped_run_is_played_again_on_a_line_of_its_own(tmp_path,
+                                                                               capsys):
+    record = tmp_path / "run.jsonl"
+    args = ["--a", "random", "--b", "random", "--quiet", "--record", str(record)]
+    assert arena.main(["--games", "1"] + args) == 0
+    whole = record.read_text()
+    record.write_text(whole + whole[:40])   # game 1 was being written when the run stopped
+    assert arena.main(["--games", "2"] + args) == 0
+    assert "1 unreadable line(s) skipped" in capsys.readouterr().err
+    lines = record.read_text().splitlines()
+    assert lines[0] + "\n" == whole and lines[1] == whole[:40]
+    assert [json.loads(x)["game"]["index"] for x in (lines[0], lines[2])] == [0, 1]
