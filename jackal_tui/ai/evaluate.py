@@ -80,8 +80,9 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
     piles += [(place, n, 1.0) for place, n in s.coins.items()]
     if pend is not None and pend.coin:
         piles.append((-1, 1, GALLEON if pend.coin == 2 else 1.0))
+    carried = _galleon_carriers(s, maps)
     out = [[] for _ in slopes]
-    for crews in s.sides:
+    for side, crews in enumerate(s.sides):
         worth = 0.0
         near: list[float] = []     # how close each pirate is to face-down tiles
         movers: list[tuple] = []   # cell, extra actions, step, pirate, home map if aboard
@@ -128,7 +129,8 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
             worth += _frontier_worth(s, near, rho, facedown)
         free_n = sum(1 for c in crews for p in range(c * 3, c * 3 + 3)
                      if where[p] in (LAND, SHIP, SEA) and not s.p_trap[p])
-        units = _coins_worth(s, maps, crews, movers, piles, pend, free_n) \
+        rival = min((h for i, h in carried if i != side), default=None)
+        units = _coins_worth(s, maps, crews, movers, piles, pend, free_n, rival) \
             if piles and movers else ()
         for o, slope in zip(out, slopes):
             o.append(worth + sum(weight * coin_value(f, slope) for weight, f in units))
@@ -147,8 +149,23 @@ def _frontier_worth(s: State, near: list[float], rho: float, facedown: int) -> f
     return min(v, FRONTIER_CAP * s.hidden_coins + FRONTIER_BASE)
 
 
+def _galleon_carriers(s: State, maps: Maps) -> list[tuple[int, float]]:
+    """The pirates standing on the galleon, free to carry it: each one's side and the
+    actions the galleon needs, in his hands, to reach his ship."""
+    out: list[tuple[int, float]] = []
+    if s.galleon < 0:
+        return out
+    for side, crews in enumerate(s.sides):
+        for c in crews:
+            for p in range(c * 3, c * 3 + 3):
+                if s.p_where[p] == LAND and not s.p_trap[p] \
+                        and s.p_cell[p] * 8 + s.p_step[p] == s.galleon:
+                    out.append((side, home_of(s, maps, c)[s.p_cell[p]]))
+    return out
+
+
 def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
-                 free_n: int = 3) -> list[tuple[float, float]]:
+                 free_n: int = 3, rival: float | None = None) -> list[tuple[float, float]]:
     """The coins on the island, each with when the side's pirates can bank it: (worth of
     one, actions); ``coin_value`` discounts it by those actions.
 
@@ -158,6 +175,14 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
     walks to one and home; a busy one first banks his coin, then goes out from his ship
     and home again. A pirate carries one coin at a time, so a crowd of coins round one
     pirate is worth less than the same coins round three.
+
+    ``rival``: a rival's pirate stands on the galleon and can carry it to his ship in
+    that many actions. Unless one of this side's pirates can come to strike him sooner,
+    the galleon is not this side's to count. Counted from wherever it lay, the galleon
+    carried toward its carrier's ship often came nearer this side too, and the carrier's
+    margin fell by more (three coins' worth) than his step home gained: in a
+    treasure-island game of three crews the leader's carrier dragged it to and fro until
+    the anti-stall end.
     """
     homes = [home_of(s, maps, k) for k in crews]
     # from the ship back out to a cell (after banking, a pirate starts from his ship)
@@ -226,6 +251,8 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
             for j, (pc, extra, pst, _, _, spin) in enumerate(movers):
                 if pc == cell:
                     reach[j] = extra - spin + (step - pst if step >= pst else 6)
+            if rival is not None and place == s.galleon and min(reach) >= rival:
+                continue   # in a rival's hands, home before we can strike him
         for j in range(n_movers):  # the pirates standing on it carry one each
             if n and reach[j] == 0 and clocks[j] < 0:
                 clocks[j] = h

@@ -571,3 +571,18 @@ def test_a_far_ahead_leader_near_the_anti_stall_end_still_walks_to_its_coins(see
         g.play(c.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
     assert not ended_by_stall("treasure-island", g.state.end_reason), g.state.end_reason
     assert g.state.banked[2] > 18
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_galleon_carrier_takes_it_toward_his_ship_though_a_rival_is_that_way(seed):
+    """RULINGS, "Finer points": the galleon treasure counts 3 wherever it ends. Island 8
+    of the arena's treasure-island games of three crews (easy against easy): Yellow leads
+    11 to 7 and 4, Y2 stands on the galleon at H3, Yellow's ship lies at A8 (west) and
+    Black's pirates are far off. Black counted the galleon as its own from wherever it
+    lay, so each step west (toward Black too) lowered Yellow's margin by more than the
+    step home gained: Y2 carried it to and fro round H2, I2 and J2 until the anti-stall
+    end. Black cannot come to strike Y2 before he is home, so the galleon is not Black's
+    to count, and Y2 carries it west (G3 or G4: one action nearer Yellow's ship)."""
+    g = Game.from_position((POSITIONS / "leader-carries-the-galleon.txt").read_text())
+    a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
+    assert a.coin == 2 and str(a) in ("Y2 H3-G3 +galleon", "Y2 H3-G4 +galleon"), str(a)
