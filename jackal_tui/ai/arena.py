@@ -411,18 +411,27 @@ def run(games: int, a: str, b: str, mode: str = "2-light", seed0: int = 1,
     return results
 
 
-# the packages whose code decides how a game goes (the screens and the saves do not)
+# the packages whose code decides how a game goes (the screens and the saves do not) ...
 PLAY_CODE = ("ai", "engine", "games", "archipelago", "cards")
+# ... less what only another game plays: a change to the card players is no change to
+# a classic game
+GAME_CODE = {"archipelago": ("archipelago/", "ai/archipelago.py"),
+             "card-game": ("cards/", "ai/cards.py")}
 
 
-def code_fingerprint() -> str:
-    """A short hash of the rules' and the crews' code (``PLAY_CODE``): a record's games
-    were played by this code only if their fingerprint is this one."""
+def code_fingerprint(ruleset: str = "classic") -> str:
+    """A short hash of the code of the rules and the crews that play ``ruleset``
+    (``PLAY_CODE`` less ``GAME_CODE`` of the other games): a record's games were played
+    by this code only if their fingerprint is this one."""
     root = Path(__file__).resolve().parents[1]
+    others = tuple(p for game, paths in GAME_CODE.items() if game != ruleset for p in paths)
     h = hashlib.sha256()
     for package in PLAY_CODE:
         for path in sorted((root / package).rglob("*.py")):
-            h.update(path.relative_to(root).as_posix().encode() + b"\0")
+            rel = path.relative_to(root).as_posix()
+            if rel.startswith(others):
+                continue
+            h.update(rel.encode() + b"\0")
             h.update(path.read_bytes() + b"\0")
     return h.hexdigest()[:12]
 
@@ -435,7 +444,7 @@ def run_settings(a: str, b: str, mode: str, ruleset: str, nodes: int | None,
                  seconds: float | None, seed0: int) -> dict:
     """What a record's games must share to be counted together (the code as well)."""
     return dict(a=a, b=b, mode=mode, ruleset=ruleset, nodes=nodes, seconds=seconds,
-                seed=seed0, code=code_fingerprint())
+                seed=seed0, code=code_fingerprint(ruleset))
 
 
 def read_record(path: Path, settings: dict) -> tuple[list[GameResult], int]:

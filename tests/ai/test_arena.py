@@ -206,7 +206,7 @@ def test_a_record_keeps_every_game_and_a_second_run_plays_only_the_rest(tmp_path
     assert arena.main(["--games", "2"] + args) == 0
     first = _record_lines(record)
     assert [row["game"]["index"] for row in first] == [0, 1]
-    assert first[0]["run"]["code"] == arena.code_fingerprint()
+    assert first[0]["run"]["code"] == arena.code_fingerprint("classic")
     played = []
     real = arena.play_game
     monkeypatch.setattr(arena, "play_game", lambda *a, **k: played.append(a[3]) or real(*a, **k))
@@ -252,3 +252,18 @@ def test_a_line_cut_short_by_a_stopped_run_is_played_again_on_a_line_of_its_own(
     lines = record.read_text().splitlines()
     assert lines[0] + "\n" == whole and lines[1] == whole[:40]
     assert [json.loads(x)["game"]["index"] for x in (lines[0], lines[2])] == [0, 1]
+
+
+def test_a_games_fingerprint_leaves_out_the_code_only_other_games_play(tmp_path, monkeypatch):
+    # a record of classic games stays good when only the card players change
+    root = tmp_path / "jackal_tui"
+    for rel in ("ai/crews.py", "ai/cards.py", "engine/rules.py", "cards/rules.py"):
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text("x = 1\n")
+    monkeypatch.setattr(arena, "__file__", str(root / "ai" / "arena.py"))
+    before = {g: arena.code_fingerprint(g) for g in ("classic", "card-game")}
+    (root / "cards" / "rules.py").write_text("x = 2\n")
+    assert arena.code_fingerprint("classic") == before["classic"]
+    assert arena.code_fingerprint("card-game") != before["card-game"]
+    (root / "engine" / "rules.py").write_text("x = 2\n")
+    assert arena.code_fingerprint("classic") != before["classic"]
