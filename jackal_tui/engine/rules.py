@@ -14,7 +14,7 @@ from .board import (
     apply_disp, disp_between, disp_vector, edge_cell, front_of, ship_moves,
 )
 from .state import (
-    BEN_GUNN, CARRIED, DEAD, EATEN, FRIDAY, LAND, MISSIONARY, SEA, SHIP, SUNK, State,
+    ABSENT, BEN_GUNN, CARRIED, DEAD, EATEN, FRIDAY, LAND, MISSIONARY, SEA, SHIP, SUNK, State,
     apply_event, bank_place, rules_version,
 )
 from .tiles import (
@@ -867,6 +867,12 @@ class Resolver:
 STALL_END = "rounds with no tile opened"
 
 
+def _has_pieces(s: State, crews) -> bool:
+    """Whether a pirate or a character of these crews is still in the game (on land,
+    aboard, at sea, trapped or lost in a cave: anything but dead or gone)."""
+    return any(s.p_crew[p] in crews and s.p_where[p] not in (DEAD, ABSENT) for p in s.pieces)
+
+
 def end_reason(s: State) -> str:
     """Why the game ends now, or "" (RULINGS, "End of the game")."""
     left = s.coins_in_play
@@ -874,8 +880,17 @@ def end_reason(s: State) -> str:
         return "every coin is banked, sunk or eaten"
     if s.options.get("early_end", True):
         banked = s.banked
-        scores = sorted((sum(banked[c] for c in crews) for crews in s.sides), reverse=True)
-        if len(scores) > 1 and scores[0] - scores[1] > left:
+        totals = [sum(banked[c] for c in crews) for crews in s.sides]
+        if rules_version(s) >= 3:
+            # a side with no piece left banks nothing more (RULINGS, "End of the game":
+            # the leader can no longer be caught by it)
+            most = [t + (left if _has_pieces(s, crews) else 0)
+                    for t, crews in zip(totals, s.sides)]
+        else:
+            most = [t + left for t in totals]
+        lead = max(totals)
+        if len(totals) > 1 and totals.count(lead) == 1 and all(
+                m < lead for t, m in zip(totals, most) if t != lead):
             return "the leader can no longer be caught"
     limit = s.options.get("stall_rounds", 50)
     if limit and s.stall + (0 if s.progress else 1) >= limit * len(s.crews):

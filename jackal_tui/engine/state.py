@@ -87,7 +87,9 @@ class Pending(NamedTuple):
 # frees a trapped crew-mate; a bottle may go to a character on the giver's own tile; a
 # pirate who chose inside a chain is no longer held back by the Missionary he left; a
 # lost turn to rum is forgotten once it has passed.
-RULES_VERSION = 2
+# Version 3 (issue 11): a side with no piece left (every pirate dead, no character) banks
+# nothing more, so it cannot catch the leader: the early end counts it so.
+RULES_VERSION = 3
 
 
 def rules_version(s: "State") -> int:

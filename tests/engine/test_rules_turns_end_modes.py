@@ -266,6 +266,79 @@ def test_early_end_counts_partners_together():
     assert not g.state.over
 
 
+OUT_OF_PIECES = """
+    jackal classic 4
+    {options}
+    W1 G2
+    Y1 dead
+    Y2 dead
+    Y3 dead
+    {black}
+    coins G2 1
+    coins L11 9
+    bank W 4
+    bank Y 3
+    bank B 2
+    bank R 4
+"""
+
+
+def _no_black(black: str) -> str:
+    return black if black else "B1 dead\n    B2 dead\n    B3 dead"
+
+
+def test_early_end_counts_a_side_with_no_piece_left_as_unable_to_catch_up():
+    """RULINGS 'End of the game': end early once the leader can no longer be caught. A
+    crew whose pirates are all dead (and has no character) banks nothing more (rules
+    version 3, docs/rules.md). W banks its 5th coin; Y (3) and B (2) are out; only R
+    (4, pirates aboard) could still catch W with the 9 coins left, so the game goes on
+    until R is out too."""
+    g = game(OUT_OF_PIECES.format(options="", black=_no_black("")), reserve=False)
+    act(g, "W1 G2-G1 +coin")
+    assert not g.state.over   # R 4 + 9 left could still pass W's 5
+    g = game(OUT_OF_PIECES.format(options="", black=_no_black("")).replace(
+        "bank R 4", "bank R 4\n    R1 dead\n    R2 dead\n    R3 dead"), reserve=False)
+    act(g, "W1 G2-G1 +coin")
+    assert g.state.over and g.state.end_reason == "the leader can no longer be caught"
+    assert g.state.winners() == [(0,)]
+
+
+def test_a_side_out_of_pieces_that_leads_does_not_end_the_game_while_others_can_pass_it():
+    """RULINGS 'End of the game': the early end is for a leader nobody can catch. Y leads
+    with 6 and has no piece left; W (5 after banking) can still pass it."""
+    g = game(OUT_OF_PIECES.format(options="", black=_no_black("")).replace(
+        "bank Y 3", "bank Y 6").replace("bank R 4", "bank R 0\n    R1 dead\n    R2 dead\n    R3 dead"),
+        reserve=False)
+    act(g, "W1 G2-G1 +coin")
+    assert not g.state.over
+
+
+def test_a_trapped_pirate_or_a_character_keeps_a_side_in_the_race():
+    """A pirate caught in a trap may be freed and a character under a crew's command still
+    acts for it (docs/rules.md, version 3: only a side with no piece left is out)."""
+    text = OUT_OF_PIECES.format(options="", black=_no_black("")).replace(
+        "bank R 4", "bank R 4\n    R1 dead\n    R2 dead\n    R3 dead")
+    g = game(text.replace("    B1 dead\n", "    I10 trap\n    B1 I10 trapped\n"),
+             reserve=False)
+    act(g, "W1 G2-G1 +coin")
+    assert not g.state.over   # B 2 + 9 left could still pass W's 5
+    g = game(text.replace("jackal classic 4", "jackal treasure-island 4").replace(
+        "    B1 dead\n", "    B1 dead\n    BEN K9 B\n"), reserve=False)
+    act(g, "W1 G2-G1 +coin")
+    assert not g.state.over
+
+
+def test_games_before_rules_version_3_count_every_side_in_the_race():
+    """docs/rules.md 'Rules versions': a game keeps the rules it was played by; before
+    version 3 a side with no piece left still counted as able to catch the leader."""
+    text = OUT_OF_PIECES.format(options="options rules_version=2",
+                                black=_no_black("")).replace(
+        "bank R 4", "bank R 4\n    R1 dead\n    R2 dead\n    R3 dead")
+    g = game(text, reserve=False)
+    act(g, "W1 G2-G1 +coin")
+    assert not g.state.over   # 5 - 4 is no lead over the 9 coins left
+
+
 def test_anti_stall_limit_ends_the_game_after_so_many_idle_rounds():
     """RULINGS 'End of the game': anti-stall limit, N rounds with no tile opened, no coin
     banked, sunk or eaten (docs/rules.md) and no pirate lost (here N = 2 rounds of 2 crews

@@ -46,12 +46,12 @@ def replay_by_rules(setup: dict, events: list) -> tuple[int, list | None]:
 
 
 def test_new_games_and_positions_play_by_the_newest_rules():
-    assert RULES_VERSION == 2
+    assert RULES_VERSION == 3
     assert new_setup("4", seed=1)["options"]["rules_version"] == RULES_VERSION
     g = Game.from_position("jackal classic 4\ncoins C12 5\n")
     assert g.state.options["rules_version"] == RULES_VERSION
     assert position_line(g, "options") == (
-        "options early_end=yes stall_rounds=50 stall_coin_moves=no rules_version=2")
+        "options early_end=yes stall_rounds=50 stall_coin_moves=no rules_version=3")
 
 
 def test_a_setup_without_the_option_plays_by_version_1():
@@ -71,7 +71,7 @@ def test_a_position_names_its_rules_version_and_reads_back():
     assert Game.from_position(g.to_position()).state_hash() == g.state_hash()
 
 
-@pytest.mark.parametrize("value", ["0", "3", "two", ""])
+@pytest.mark.parametrize("value", ["0", "4", "two", ""])
 def test_a_position_with_an_unknown_rules_version_is_refused(value):
     with pytest.raises(PositionError, match="line 2: rules_version"):
         Game.from_position(f"jackal classic 4\noptions rules_version={value}\ncoins C12 5\n")

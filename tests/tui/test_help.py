@@ -45,6 +45,8 @@ RULES_TAUGHT = {
     "the end: every coin banked, sunk or eaten (RULINGS 'End of the game')":
         "every coin is banked, sunk or eaten",
     "early end when the leader cannot be caught (RULINGS)": "nobody can catch up",
+    "a side with no piece left is out of the race (rules version 3)":
+        "whose pirates are all dead",
     "the anti-stall limit (RULINGS)": "anti-stall limit",
     "one action a turn, no passing (EN 'How to move')": "You may not pass",
     "the ship moves along its side with crew aboard (EN 'How to move' a)":

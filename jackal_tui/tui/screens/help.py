@@ -137,7 +137,9 @@ def how_to_play(ruleset: str | None = None, mode: str | None = None,
             "The game ends when every coin is banked, sunk or eaten (coins still hidden in "
             "closed chests are in play), or when no crew can move. Two settings, chosen with "
             "the game, can end it sooner: the early end stops the game once the leader's lead "
-            "is greater than all the coins still in play, so nobody can catch up; the "
+            "is greater than all the coins still in play, so nobody can catch up (a side "
+            "whose pirates are all dead, with no character left, banks nothing more and "
+            "cannot catch up at all); the "
             "anti-stall limit stops it after that many rounds in which no tile was opened, no "
             "coin was banked, sunk or eaten, and no pirate died.")),
         ("A turn", (
