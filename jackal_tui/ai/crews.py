@@ -213,13 +213,19 @@ class StrongCrew(Crew):
         self.params = params or SearchParams()
 
     def _choose(self, state, legal, rng_seed, cancel):
+        world = view.sample_view(state, random.Random(rng_seed))
+        # a fixed budget stops once no iteration left could change the most visited
+        # action; but when some action would make a position made twice already, the
+        # answer may be a runner-up chosen by its visits (below), and every one counts
+        settle = self.nodes is not None and not (
+            any(n >= 2 for n in self.seen.values())
+            and any(self.seen.get(self._result_key(world, a), 0) >= 2 for a in legal))
         action, info = search(state, legal, rng_seed, self.nodes, self.seconds, self.params,
-                              cancel)
+                              cancel, settle=settle)
         self.last_info = info
         if not info.ranked:
             return action
         # a position this crew has already made twice: take a well-searched other action
-        world = view.sample_view(state, random.Random(rng_seed))
         top = info.ranked[0][1]
         for a, visits, _ in info.ranked:
             if visits * 4 < top:

@@ -67,7 +67,7 @@ class SearchInfo:
 def search(state: Any, legal: list, rng_seed: int, nodes: int | None = None,
            seconds: float | None = None, params: SearchParams | None = None,
            cancel=None, rules: SearchRules | None = None,
-           seat: int | None = None) -> tuple[Any, SearchInfo]:
+           seat: int | None = None, settle: bool = False) -> tuple[Any, SearchInfo]:
     """The action to play, after ``nodes`` iterations or ``seconds`` (whichever first).
 
     ``rules`` is the game's ``SearchRules`` (default: the ``SEARCH`` of the game the
@@ -76,7 +76,10 @@ def search(state: Any, legal: list, rng_seed: int, nodes: int | None = None,
     which is the seat in a game where every seat is a side). With ``nodes`` alone the
     result depends only on the position a seat sees and ``rng_seed``. ``cancel`` (an
     object with ``is_set()``, e.g. a threading.Event) stops the search early; the best
-    action found so far is returned.
+    action found so far is returned. ``settle`` (with ``nodes``): stop as soon as the most
+    visited action is ahead of every other by more than the iterations left, so that no
+    iteration left could change the answer (the same action as the whole budget gives,
+    sooner; ``SearchInfo.iterations`` says how many ran).
     """
     start = time.perf_counter()
     p = params or SearchParams()
@@ -113,6 +116,9 @@ def search(state: Any, legal: list, rng_seed: int, nodes: int | None = None,
         _iterate(rules, state, root, rules.deal(state, seat, rng), legal, rng, p,
                  rollout_action, bind is not None)
         it += 1
+        if settle and nodes is not None and not it % SETTLE_EVERY \
+                and _settled(root, limit - it):
+            break
     info.iterations = it
     me = rules.to_move(state)  # the decider's side (in a smoky turn, not the moved crew's)
     best = _best(root, legal, me)
@@ -125,6 +131,22 @@ def search(state: Any, legal: list, rng_seed: int, nodes: int | None = None,
                          key=lambda r: (-r[1], -r[2]))
     info.seconds = time.perf_counter() - start
     return best, info
+
+
+SETTLE_EVERY = 16   # iterations between two looks at whether the answer is settled
+
+
+def _settled(root: Node, left: int) -> bool:
+    """Whether the most visited action leads every other by more than ``left`` visits:
+    the answer (the most visited action) can no longer change."""
+    first = second = 0
+    for ch in root.children.values():
+        n = ch.n
+        if n > first:
+            first, second = n, first
+        elif n > second:
+            second = n
+    return first - second > left
 
 
 def _tempered(priors: dict, temp: float, bound: bool) -> dict:

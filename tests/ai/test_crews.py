@@ -6,7 +6,9 @@ import threading
 import pytest
 
 from jackal_tui.ai import LEVELS, Crew, make_crew
+from jackal_tui.ai import crews as crews_module
 from jackal_tui.ai.arena import decision_seed
+from jackal_tui.ai.search import search
 from jackal_tui.engine import Action, Game, view
 
 from .helpers import LEVELS_FAST, crew
@@ -259,3 +261,42 @@ def test_a_crew_does_not_make_the_same_position_over_and_over(level):
     tired = crew(level)
     tired.seen[key] = 5
     assert tired.choose(g.state, legal, 4) != first
+
+
+# ----- a fixed budget stops once the answer is settled --------------------------------
+
+def test_a_settled_search_gives_the_answer_of_the_whole_budget_sooner():
+    # the most visited action wins; once it leads every other by more than the
+    # iterations left, none of them could change it
+    g = Game.new("2-light", seed=3)
+    stopped_early = 0
+    for i in range(24):
+        s, legal = g.state, g.legal_actions()
+        if len(legal) > 1:
+            whole, info_whole = search(s.copy(), legal, 1000 + i, nodes=300)
+            soon, info_soon = search(s.copy(), legal, 1000 + i, nodes=300, settle=True)
+            assert soon == whole
+            assert info_whole.iterations == 300 and info_soon.iterations <= 300
+            stopped_early += info_soon.iterations < 300
+        g.play(make_crew("easy").choose(s.copy(), legal, i))
+    assert stopped_early >= 3
+
+
+def test_the_strong_crew_plays_the_same_game_with_or_without_settling(monkeypatch):
+    # a whole game's choices, move for move (the crew's own guard, no settling when an
+    # action would make a position it made twice already, is not reached in this game)
+    def game_with(settling: bool) -> list[str]:
+        real = crews_module.search
+        monkeypatch.setattr(crews_module, "search", lambda *a, **k: real(
+            *a, **dict(k, settle=k.get("settle", False) and settling)))
+        g = Game.new("2-light", seed=5)
+        strong, easy, out = make_crew("strong", nodes=120), make_crew("easy"), []
+        for i in range(80):
+            if g.state.over:
+                break
+            c = strong if g.state.turn == 0 else easy
+            a = c.choose(g.state.copy(), g.legal_actions(), i)
+            out.append(str(a))
+            g.play(a)
+        return out
+    assert game_with(True) == game_with(False)
