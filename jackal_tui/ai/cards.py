@@ -124,6 +124,8 @@ class RoutePlanner:
             {i: float(ch) for i, ch in enumerate(grid) if ch in "123"}
         self.memo: dict[tuple, tuple] = {}
         self.rows: dict[tuple, tuple] = {}   # easy_row's answers by hand
+        # a kept hand's best short route here, by its row cards and attachments
+        self.hand_worths: dict[tuple, tuple[float, int, int]] = {}
         self.moves: dict[tuple[int, int], tuple[int, ...]] = {}
 
     def targets(self, card: int, pos: int) -> tuple[int, ...]:
@@ -589,12 +591,12 @@ class StrongCardCrew(CardCrew):
             planner = self._next_planners[s.island] = RoutePlanner(s.island)
         w, f, d = _counts(s.hand[p])
         row = _row_hand(s.hand[p])
-        key = ("worth", row, w, f, d)
-        got = planner.rows.get(key)
+        key = (row, w, f, d)
+        got = planner.hand_worths.get(key)
         if got is None:
             u, _, end, steps = planner.best(s.island.find("W"), (), row, w, f, d, None,
                                             True, 3)
-            got = planner.rows[key] = (u, end, steps) if u > 0 else (0.0, -1, 0)
+            got = planner.hand_worths[key] = (u, end, steps) if u > 0 else (0.0, -1, 0)
         return got
 
     def _planners_for(self, island: str) -> dict:
