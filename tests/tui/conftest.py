@@ -53,8 +53,9 @@ class OtherApp:
     ``*_app_in_child.py`` scripts here): it says a line when it has done something and
     goes on when told."""
 
-    def __init__(self, script: str, data_dir) -> None:
-        self.process = subprocess.Popen([sys.executable, str(HERE / script), str(data_dir)],
+    def __init__(self, script: str, data_dir, *args: str) -> None:
+        self.process = subprocess.Popen([sys.executable, str(HERE / script), str(data_dir),
+                                         *args],
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         text=True, cwd=HERE.parent.parent)
         self.pid = self.process.pid
@@ -80,12 +81,12 @@ class OtherApp:
 
 @pytest.fixture
 def other_app(data_dir):
-    """``other_app(script)``: a save played by another app, in its own process (an
-    :class:`OtherApp`), killed at the end of the test if it is still running."""
+    """``other_app(script, *args)``: a save played by another app, in its own process
+    (an :class:`OtherApp`), killed at the end of the test if it is still running."""
     started: list[OtherApp] = []
 
-    def start(script: str) -> OtherApp:
-        started.append(OtherApp(script, data_dir))
+    def start(script: str, *args: str) -> OtherApp:
+        started.append(OtherApp(script, data_dir, *args))
         return started[-1]
 
     yield start

@@ -61,7 +61,7 @@ async def test_watching_an_archipelago_game_another_app_plays_shows_its_new_acti
     told it is in use, watches it (before, ``_watching`` sent it to the island games'
     WatchScreen, which cannot draw it), sees the next action the other app saves,
     refuses every key that would play, says why, and writes nothing."""
-    child = other_app("archipelago_app_in_child.py")
+    child = other_app("table_app_in_child.py", "archipelago")
     word, count, save = child.says()
     assert (word, count) == ("played", "2")
     save = Path(save)

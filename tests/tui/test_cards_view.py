@@ -109,7 +109,7 @@ async def test_watching_a_card_game_another_app_plays_shows_its_new_action(app_f
     in use, watches it (before, a card game could not be watched), sees the next action
     the other app saves, never a hand or a row not yet revealed, refuses every key that
     would play, and writes nothing."""
-    child = other_app("cards_app_in_child.py")
+    child = other_app("table_app_in_child.py", "card-game")
     word, count, save = child.says()
     assert (word, count) == ("played", "2")
     save = Path(save)
