@@ -6,7 +6,9 @@
 Game i is played on the island of seed SEED + i // sides with A on side i % sides, so
 every island is played from both seats. ``--nodes`` (repeatable results) or ``--seconds``
 set the strong crew's thinking budget per decision; a crew may carry settings, e.g.
-``--a strong:nodes=600,rollout=2``. Games run in ``--workers`` processes (default 2).
+``--a strong:nodes=600,rollout=2``. Games run in ``--workers`` processes (default 1).
+``--record FILE`` keeps each game as it ends; the same command run again plays only the
+games not yet in it (docs/computer-crews.md, "The arena").
 The same command is ``python -m jackal_tui.ai arena``.
 """
 
