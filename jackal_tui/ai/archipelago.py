@@ -23,10 +23,10 @@ import math
 import random
 import time
 
-from ..archipelago.rules import bear_target, land_distances
+from ..archipelago.rules import bear_target, boat_speed, land_distances
 from ..archipelago.search import ArchipelagoSearch
 from ..archipelago.state import BOAT, DEAD, LAND, SEA, State
-from ..archipelago.tiles import MOVE_ON, kind_of
+from ..archipelago.tiles import MOVE_ON, kind_of, number_of
 from .search import SearchInfo, SearchParams, search
 
 BANK = 10.0        # a banked coin
@@ -161,12 +161,12 @@ def _king(a: tuple[int, int], b: tuple[int, int]) -> int:
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
 
-def relative(s: State, seat: int) -> float:
+def relative(s: State, seat: int, worth=standing) -> float:
     """The deciding seat's side's standing less the best other side's."""
     mine = s.side[seat]
     per_side: dict[int, float] = {}
     for c in s.crews:
-        per_side[s.side[c]] = per_side.get(s.side[c], 0.0) + standing(s, c)
+        per_side[s.side[c]] = per_side.get(s.side[c], 0.0) + worth(s, c)
     others = [v for k, v in per_side.items() if k != mine]
     v = per_side[mine] - (max(others) if others else 0.0)
     if s.over:
@@ -177,6 +177,56 @@ def relative(s: State, seat: int) -> float:
         else:
             v -= 500.0
     return v
+
+
+TERRITORY = 4.0   # the strong crew: an expected coin under a face-down tile next to its boat
+
+
+def unseen_coins(s: State) -> dict[str, float]:
+    """Coins a face-down tile of each back holds on average: the coins of the chests among
+    the tiles nobody has opened (face down or set aside), by back. The box less what was
+    opened, so public; a deal only moves these tiles among cells of their back."""
+    coins = {"B": 0, "F": 0, "M": 0}
+    count = {"B": 0, "F": 0, "M": 0}
+    for c in s.board.land:
+        if not s.up[c]:
+            back = s.backs[c]
+            count[back] += 1
+            if kind_of(s.tiles[c]) == "chest":
+                coins[back] += number_of(s.tiles[c])
+    for r in s.removed:
+        back, tok = r.split(":", 1)
+        count[back] += 1
+        if kind_of(tok) == "chest":
+            coins[back] += number_of(tok)
+    return {b: coins[b] / count[b] if count[b] else 0.0 for b in coins}
+
+
+def territory(s: State, crew: int, per_back: dict[str, float] | None = None) -> float:
+    """The coins within reach of ``crew``'s boat: each face-down tile's average coins (by
+    its back) and each loose coin, TERRITORY points a coin next to the boat and half that
+    a land step farther (none beyond). Says where a boat should lie."""
+    home = _to_boat(s, crew)
+    if not home:
+        return 0.0
+    per_back = unseen_coins(s) if per_back is None else per_back
+    v = 0.0
+    for c, d in home.items():
+        if d < 3 and not s.up[c]:
+            v += per_back[s.backs[c]] * (3 - d)
+    for place, n in s.coins.items():
+        if place >= 0 and n:
+            v += n * max(0, 3 - home.get(place // 8, 12))
+    return 0.5 * TERRITORY * v
+
+
+def strong_standing(s: State, crew: int) -> float:
+    """:func:`standing` and the coins the crew's boat lies nearest (:func:`territory`)."""
+    return standing(s, crew) + territory(s, crew)
+
+
+def strong_relative(s: State, seat: int) -> float:
+    return relative(s, seat, strong_standing)
 
 
 def _struck_home(before: State, after: State, a) -> int:
@@ -295,6 +345,7 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
         # anti-stall end
         self.seen: dict[tuple, int] = {}
         self.rules = ArchipelagoSearch()
+        self.judge = relative      # how a position is scored for the deciding seat
 
     def _choose(self, state, legal, rng_seed, cancel):
         start = time.perf_counter()
@@ -351,7 +402,7 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
                 return best
         # a position made before, also at the end of a chain (an arrow back and forth)
         again = self.seen.get(board_key(w, seat), 0) if w.pending is None else 0
-        return relative(w, seat) - REPEAT * again
+        return self.judge(w, seat) - REPEAT * again
 
 
 class StrongArchipelagoCrew(ArchipelagoCrew):
@@ -371,6 +422,8 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         self.nodes, self.seconds = nodes, seconds
         self.params = params or SearchParams()
         self.easy = EasyArchipelagoCrew()
+        self.judge = relative
+        self.easy.judge = self.judge
         self.rules = ArchipelagoSearch()
 
     def _choose(self, state, legal, rng_seed, cancel):
@@ -388,6 +441,12 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
                                   self.params, cancel, rules=STRONG_SEARCH, seat=seat)
             self.last_info = info
             return action
+        if pend is None:
+            got = sail_to_anchorage(state, legal, seat)
+            if got is not None:
+                self.last_info = SearchInfo(seconds=time.perf_counter() - start,
+                                            line=str(got))
+                return got
         rng = random.Random(rng_seed ^ 0x5EED)
         scored, keys = self.easy.rank(state, legal, rng, cancel)
         scored.sort(key=lambda t: -t[0])
@@ -437,7 +496,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         _, w = self._best_end(w, seat, 0)
         again = self.easy.seen.get(board_key(w, seat), 0) if w.pending is None else 0
         w = self.reply(w, seat)
-        return relative(w, seat) - STRUCK * struck - REPEAT * again
+        return self.judge(w, seat) - STRUCK * struck - REPEAT * again
 
     def _best_end(self, w: State, seat: int, depth: int) -> tuple[float, State]:
         """The end of ``seat``'s chain decisions in ``w`` best for ``seat`` (3 deep, 12
@@ -454,7 +513,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
                     best = got
             if best is not None:
                 return best
-        return relative(w, seat), w
+        return self.judge(w, seat), w
 
     def reply(self, w: State, seat: int) -> State:
         """``w`` after the best strike or coin move of the side that acts next, if that
@@ -465,7 +524,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         if w.side[mover] == w.side[seat] or (w.pending is not None and w.pending.get(
                 "kind") in LOOKS_AND_SWAPS):
             return w
-        best_v, best = relative(w, mover) + REPLY_MARGIN, w
+        best_v, best = self.judge(w, mover) + REPLY_MARGIN, w
         for b in self.rules.legal(w):
             if not _threatens(w, b, mover):
                 continue
@@ -475,6 +534,67 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
             if v > best_v:
                 best_v, best = v, end
         return best
+
+
+SAIL_TURN = 1.0     # territory points a turn of sailing must earn
+SAIL_GAIN = 1.0     # ... and the anchorage must beat staying by this much
+
+
+def _sea_steps(s: State, start: int) -> dict[int, int]:
+    """Boat steps over water from ``start`` to each water cell no other boat holds."""
+    b = s.board
+    others = {s.boats[c] for c in s.crews if s.boats[c] >= 0 and s.boats[c] != start}
+    dist = {start: 0}
+    todo = [start]
+    for c in todo:
+        for n in b.neighbours[c]:
+            if n not in dist and n not in b.land and n not in others:
+                dist[n] = dist[c] + 1
+                todo.append(n)
+    return dist
+
+
+def anchorage(s: State, crew: int) -> int:
+    """The water cell where ``crew``'s boat lies nearest the most coins it may find
+    (:func:`territory`), less SAIL_TURN a turn of sailing there at the boat's speed
+    (its pirates aboard); the boat's own cell unless another beats it by SAIL_GAIN."""
+    boat = s.boats[crew]
+    speed = boat_speed(s, crew)
+    if boat < 0 or not speed:
+        return boat
+    per_back = unseen_coins(s)
+    t = s.copy()
+    here = territory(s, crew, per_back)
+    best, best_v = boat, here + SAIL_GAIN
+    for cell, d in sorted(_sea_steps(s, boat).items()):
+        if not d or not any(n in s.board.land for n in s.board.neighbours[cell]):
+            continue
+        t.boats[crew] = cell
+        v = territory(t, crew, per_back) - SAIL_TURN * -(-d // speed)
+        if v > best_v:
+            best, best_v = cell, v
+    return best
+
+
+def sail_to_anchorage(s: State, legal: list, seat: int):
+    """With the whole crew aboard (the start, or all struck home) and no coin in play
+    near the boat, a boat move toward :func:`anchorage`, or None. A two-ply look sees
+    no gain in three turns of sailing, but a boat on the coin-poor side of the island
+    (White's E7 on island 1, all beaches around it, Black's boat next to the forests and
+    mountains of the south) loses most islands before its crew lands."""
+    if s.vote or s.boats[seat] < 0:
+        return None
+    crew = range(seat * 3, seat * 3 + 3)
+    if any(s.p_where[p] != BOAT or s.p_boat[p] != seat for p in crew):
+        return None
+    boats = [a for a in legal if a.kind == "boat"]
+    if not boats:
+        return None
+    goal = anchorage(s, seat)
+    if goal == s.boats[seat]:
+        return None
+    steps = _sea_steps(s, goal)
+    return min(boats, key=lambda a: (steps.get(s.board.parse(a.to), 99), str(a)))
 
 
 REPLY_MARGIN = 0.5    # standing points a strike or coin move must gain over a quiet move
