@@ -14,7 +14,8 @@ tile another crew saw from its lighthouse, never changes a choice.
   and answered by the other side's best strike or coin move, scored by :func:`relative`
   (a two-ply "best reply" look). A lighthouse look or an earthquake's swap, which change
   no standing, go to the generic determinized MCTS (``ai/search.py``) over
-  :class:`StrongSearch`.
+  :class:`StrongSearch`. With its whole crew aboard it first sails to its
+  :func:`anchorage`, where its boat lies nearest the most coins it may find.
 """
 
 from __future__ import annotations
@@ -161,12 +162,12 @@ def _king(a: tuple[int, int], b: tuple[int, int]) -> int:
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
 
-def relative(s: State, seat: int, worth=standing) -> float:
+def relative(s: State, seat: int) -> float:
     """The deciding seat's side's standing less the best other side's."""
     mine = s.side[seat]
     per_side: dict[int, float] = {}
     for c in s.crews:
-        per_side[s.side[c]] = per_side.get(s.side[c], 0.0) + worth(s, c)
+        per_side[s.side[c]] = per_side.get(s.side[c], 0.0) + standing(s, c)
     others = [v for k, v in per_side.items() if k != mine]
     v = per_side[mine] - (max(others) if others else 0.0)
     if s.over:
@@ -218,15 +219,6 @@ def territory(s: State, crew: int, per_back: dict[str, float] | None = None) -> 
         if place >= 0 and n:
             v += n * max(0, 3 - home.get(place // 8, 12))
     return 0.5 * TERRITORY * v
-
-
-def strong_standing(s: State, crew: int) -> float:
-    """:func:`standing` and the coins the crew's boat lies nearest (:func:`territory`)."""
-    return standing(s, crew) + territory(s, crew)
-
-
-def strong_relative(s: State, seat: int) -> float:
-    return relative(s, seat, strong_standing)
 
 
 def _struck_home(before: State, after: State, a) -> int:
@@ -345,7 +337,6 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
         # anti-stall end
         self.seen: dict[tuple, int] = {}
         self.rules = ArchipelagoSearch()
-        self.judge = relative      # how a position is scored for the deciding seat
 
     def _choose(self, state, legal, rng_seed, cancel):
         start = time.perf_counter()
@@ -402,7 +393,7 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
                 return best
         # a position made before, also at the end of a chain (an arrow back and forth)
         again = self.seen.get(board_key(w, seat), 0) if w.pending is None else 0
-        return self.judge(w, seat) - REPEAT * again
+        return relative(w, seat) - REPEAT * again
 
 
 class StrongArchipelagoCrew(ArchipelagoCrew):
@@ -422,8 +413,6 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         self.nodes, self.seconds = nodes, seconds
         self.params = params or SearchParams()
         self.easy = EasyArchipelagoCrew()
-        self.judge = relative
-        self.easy.judge = self.judge
         self.rules = ArchipelagoSearch()
 
     def _choose(self, state, legal, rng_seed, cancel):
@@ -496,7 +485,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         _, w = self._best_end(w, seat, 0)
         again = self.easy.seen.get(board_key(w, seat), 0) if w.pending is None else 0
         w = self.reply(w, seat)
-        return self.judge(w, seat) - STRUCK * struck - REPEAT * again
+        return relative(w, seat) - STRUCK * struck - REPEAT * again
 
     def _best_end(self, w: State, seat: int, depth: int) -> tuple[float, State]:
         """The end of ``seat``'s chain decisions in ``w`` best for ``seat`` (3 deep, 12
@@ -513,7 +502,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
                     best = got
             if best is not None:
                 return best
-        return self.judge(w, seat), w
+        return relative(w, seat), w
 
     def reply(self, w: State, seat: int) -> State:
         """``w`` after the best strike or coin move of the side that acts next, if that
@@ -524,7 +513,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         if w.side[mover] == w.side[seat] or (w.pending is not None and w.pending.get(
                 "kind") in LOOKS_AND_SWAPS):
             return w
-        best_v, best = self.judge(w, mover) + REPLY_MARGIN, w
+        best_v, best = relative(w, mover) + REPLY_MARGIN, w
         for b in self.rules.legal(w):
             if not _threatens(w, b, mover):
                 continue
@@ -577,8 +566,8 @@ def anchorage(s: State, crew: int) -> int:
 
 
 def sail_to_anchorage(s: State, legal: list, seat: int):
-    """With the whole crew aboard (the start, or all struck home) and no coin in play
-    near the boat, a boat move toward :func:`anchorage`, or None. A two-ply look sees
+    """With the whole crew aboard (the start, or all struck home), a boat move toward
+    :func:`anchorage`, or None. A two-ply look sees
     no gain in three turns of sailing, but a boat on the coin-poor side of the island
     (White's E7 on island 1, all beaches around it, Black's boat next to the forests and
     mountains of the south) loses most islands before its crew lands."""
