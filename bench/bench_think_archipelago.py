@@ -56,7 +56,10 @@ def main() -> None:
             for _ in range(6):   # move on to a later, different position
                 if m.is_over():
                     break
-                m.play(pick.choice(m.legal_actions()))
+                # never a proposal to end or an agreement: the island would end
+                # before the strong crew, sailing while its crew is aboard, has looked
+                legal = [a for a in m.legal_actions() if a.kind not in ("propose", "agree")]
+                m.play(pick.choice(legal or m.legal_actions()))
     print(f"strong Archipelago crew, {args.seconds} s a move, {len(looks)} decisions: "
           f"median {statistics.median(looks):.0f} looks "
           f"(min {min(looks)}, max {max(looks)}); "
