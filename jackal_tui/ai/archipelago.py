@@ -414,6 +414,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         self.params = params or SearchParams()
         self.easy = EasyArchipelagoCrew()
         self.rules = ArchipelagoSearch()
+        self.sailed = 0     # turns in a row it sailed toward its anchorage
 
     def _choose(self, state, legal, rng_seed, cancel):
         start = time.perf_counter()
@@ -430,12 +431,14 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
                                   self.params, cancel, rules=STRONG_SEARCH, seat=seat)
             self.last_info = info
             return action
-        if pend is None:
+        if pend is None and self.sailed < SAIL_TURNS:
             got = sail_to_anchorage(state, legal, seat)
             if got is not None:
+                self.sailed += 1
                 self.last_info = SearchInfo(seconds=time.perf_counter() - start,
                                             line=str(got))
                 return got
+        self.sailed = 0
         rng = random.Random(rng_seed ^ 0x5EED)
         scored, keys = self.easy.rank(state, legal, rng, cancel)
         scored.sort(key=lambda t: -t[0])
@@ -526,6 +529,9 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
 
 
 SAIL_TURN = 1.0     # territory points a turn of sailing must earn
+SAIL_TURNS = 3      # turns in a row the strong crew sails toward its anchorage, at most:
+# two crews after one anchorage in 2 on 2 on island 3 blocked each other's way and
+# sailed to and fro for 30 actions
 SAIL_GAIN = 1.0     # ... and the anchorage must beat staying by this much
 
 
