@@ -529,10 +529,10 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
 
 
 SAIL_TURN = 1.0     # territory points a turn of sailing must earn
+SAIL_GAIN = 1.0     # ... and the anchorage must beat staying by this much
 SAIL_TURNS = 3      # turns in a row the strong crew sails toward its anchorage, at most:
 # two crews after one anchorage in 2 on 2 on island 3 blocked each other's way and
-# sailed to and fro for 30 actions
-SAIL_GAIN = 1.0     # ... and the anchorage must beat staying by this much
+# sailed to and fro for 28 actions and more
 
 
 def _sea_steps(s: State, start: int) -> dict[int, int]:

@@ -269,10 +269,10 @@ def test_where_the_strong_crew_sails_does_not_depend_on_which_mountain_holds_a_c
 
 def test_the_strong_crew_sails_at_most_three_turns_in_a_row_toward_its_anchorage():
     """Two crews after one anchorage (2 on 2 on island 3) blocked each other's way and
-    sailed to and fro for 30 actions. One crew, handed White's start on island 1 four
-    times in a row (as if each sail had not brought the boat nearer), sails E7-B6 three
-    times, then looks instead of sailing by rule; the fourth choice is a landing or a
-    sail the look chose, never the rule's again (its look says so: iterations > 0)."""
+    sailed to and fro for 28 actions and more. One crew, handed White's start on island 1
+    four times in a row (as if each sail had not brought the boat nearer), sails E7-B6
+    three times, then looks instead of sailing by rule: its fourth choice is the look's
+    (12 looks), not the rule's (no look)."""
     crew = StrongArchipelagoCrew(nodes=12)
     for turn in range(4):
         m = _island_1()
