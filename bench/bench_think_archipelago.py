@@ -4,7 +4,8 @@
 
 Plays the first moves of seeded two-crew games on island 1, the strong crew (with a time
 budget) for White against the easy crew, with random moves in between to reach varied
-positions; for every White decision with more than one legal action it records the looks
+positions; for every White decision with more than one legal action that looked (not a
+sail toward the anchorage, decided without a look) it records the looks
 (``last_info.iterations``: one of the easy crew's best actions played in one dealt world
 and answered) and the wall time, and prints the medians. The arena's ``--nodes`` for
 Archipelago counts the same looks, so a node count at or below this median is no more
@@ -42,7 +43,9 @@ def main() -> None:
                 start = time.perf_counter()
                 action = strong.choose(m.state.copy(), legal,
                                        decision_seed(seed, m.action_count))
-                if len(legal) > 1:
+                # a sail toward the anchorage, with the whole crew aboard, is decided
+                # without a look: only the decisions that looked are counted
+                if len(legal) > 1 and strong.last_info.iterations:
                     spent.append(time.perf_counter() - start)
                     looks.append(strong.last_info.iterations)
                     timed += 1
@@ -53,7 +56,10 @@ def main() -> None:
             for _ in range(6):   # move on to a later, different position
                 if m.is_over():
                     break
-                m.play(pick.choice(m.legal_actions()))
+                # never a proposal to end or an agreement: the island would end
+                # before the strong crew, sailing while its crew is aboard, has looked
+                legal = [a for a in m.legal_actions() if a.kind not in ("propose", "agree")]
+                m.play(pick.choice(legal or m.legal_actions()))
     print(f"strong Archipelago crew, {args.seconds} s a move, {len(looks)} decisions: "
           f"median {statistics.median(looks):.0f} looks "
           f"(min {min(looks)}, max {max(looks)}); "

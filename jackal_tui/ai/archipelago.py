@@ -14,7 +14,8 @@ tile another crew saw from its lighthouse, never changes a choice.
   and answered by the other side's best strike or coin move, scored by :func:`relative`
   (a two-ply "best reply" look). A lighthouse look or an earthquake's swap, which change
   no standing, go to the generic determinized MCTS (``ai/search.py``) over
-  :class:`StrongSearch`.
+  :class:`StrongSearch`. With its whole crew aboard it first sails to its
+  :func:`anchorage`, where its boat lies nearest the most coins it may find.
 """
 
 from __future__ import annotations
@@ -23,10 +24,10 @@ import math
 import random
 import time
 
-from ..archipelago.rules import bear_target, land_distances
+from ..archipelago.rules import bear_target, boat_speed, land_distances
 from ..archipelago.search import ArchipelagoSearch
 from ..archipelago.state import BOAT, DEAD, LAND, SEA, State
-from ..archipelago.tiles import MOVE_ON, kind_of
+from ..archipelago.tiles import MOVE_ON, kind_of, number_of
 from .search import SearchInfo, SearchParams, search
 
 BANK = 10.0        # a banked coin
@@ -177,6 +178,47 @@ def relative(s: State, seat: int) -> float:
         else:
             v -= 500.0
     return v
+
+
+TERRITORY = 4.0   # the strong crew: an expected coin under a face-down tile next to its boat
+
+
+def unseen_coins(s: State) -> dict[str, float]:
+    """Coins a face-down tile of each back holds on average: the coins of the chests among
+    the tiles nobody has opened (face down or set aside), by back. The box less what was
+    opened, so public; a deal only moves these tiles among cells of their back."""
+    coins = {"B": 0, "F": 0, "M": 0}
+    count = {"B": 0, "F": 0, "M": 0}
+    for c in s.board.land:
+        if not s.up[c]:
+            back = s.backs[c]
+            count[back] += 1
+            if kind_of(s.tiles[c]) == "chest":
+                coins[back] += number_of(s.tiles[c])
+    for r in s.removed:
+        back, tok = r.split(":", 1)
+        count[back] += 1
+        if kind_of(tok) == "chest":
+            coins[back] += number_of(tok)
+    return {b: coins[b] / count[b] if count[b] else 0.0 for b in coins}
+
+
+def territory(s: State, crew: int, per_back: dict[str, float] | None = None) -> float:
+    """The coins within reach of ``crew``'s boat: each face-down tile's average coins (by
+    its back) and each loose coin, TERRITORY points a coin next to the boat and half that
+    a land step farther (none beyond). Says where a boat should lie."""
+    home = _to_boat(s, crew)
+    if not home:
+        return 0.0
+    per_back = unseen_coins(s) if per_back is None else per_back
+    v = 0.0
+    for c, d in home.items():
+        if d < 3 and not s.up[c]:
+            v += per_back[s.backs[c]] * (3 - d)
+    for place, n in s.coins.items():
+        if place >= 0 and n:
+            v += n * max(0, 3 - home.get(place // 8, 12))
+    return 0.5 * TERRITORY * v
 
 
 def _struck_home(before: State, after: State, a) -> int:
@@ -372,6 +414,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         self.params = params or SearchParams()
         self.easy = EasyArchipelagoCrew()
         self.rules = ArchipelagoSearch()
+        self.sailed = 0     # turns in a row it sailed toward its anchorage
 
     def _choose(self, state, legal, rng_seed, cancel):
         start = time.perf_counter()
@@ -388,6 +431,14 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
                                   self.params, cancel, rules=STRONG_SEARCH, seat=seat)
             self.last_info = info
             return action
+        if pend is None and self.sailed < SAIL_TURNS:
+            got = sail_to_anchorage(state, legal, seat)
+            if got is not None:
+                self.sailed += 1
+                self.last_info = SearchInfo(seconds=time.perf_counter() - start,
+                                            line=str(got))
+                return got
+        self.sailed = 0
         rng = random.Random(rng_seed ^ 0x5EED)
         scored, keys = self.easy.rank(state, legal, rng, cancel)
         scored.sort(key=lambda t: -t[0])
@@ -475,6 +526,70 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
             if v > best_v:
                 best_v, best = v, end
         return best
+
+
+SAIL_TURN = 1.0     # territory points a turn of sailing must earn
+SAIL_GAIN = 1.0     # ... and the anchorage must beat staying by this much
+SAIL_TURNS = 3      # turns in a row the strong crew sails toward its anchorage, at most:
+# two crews after one anchorage in 2 on 2 on island 3 blocked each other's way and
+# sailed to and fro for 28 actions and more
+
+
+def _sea_steps(s: State, start: int) -> dict[int, int]:
+    """Boat steps over water from ``start`` to each water cell no other boat holds."""
+    b = s.board
+    others = {s.boats[c] for c in s.crews if s.boats[c] >= 0 and s.boats[c] != start}
+    dist = {start: 0}
+    todo = [start]
+    for c in todo:
+        for n in b.neighbours[c]:
+            if n not in dist and n not in b.land and n not in others:
+                dist[n] = dist[c] + 1
+                todo.append(n)
+    return dist
+
+
+def anchorage(s: State, crew: int) -> int:
+    """The water cell where ``crew``'s boat lies nearest the most coins it may find
+    (:func:`territory`), less SAIL_TURN a turn of sailing there at the boat's speed
+    (its pirates aboard); the boat's own cell unless another beats it by SAIL_GAIN."""
+    boat = s.boats[crew]
+    speed = boat_speed(s, crew)
+    if boat < 0 or not speed:
+        return boat
+    per_back = unseen_coins(s)
+    t = s.copy()
+    here = territory(s, crew, per_back)
+    best, best_v = boat, here + SAIL_GAIN
+    for cell, d in sorted(_sea_steps(s, boat).items()):
+        if not d or not any(n in s.board.land for n in s.board.neighbours[cell]):
+            continue
+        t.boats[crew] = cell
+        v = territory(t, crew, per_back) - SAIL_TURN * -(-d // speed)
+        if v > best_v:
+            best, best_v = cell, v
+    return best
+
+
+def sail_to_anchorage(s: State, legal: list, seat: int):
+    """With the whole crew aboard (the start, or all struck home), a boat move toward
+    :func:`anchorage`, or None. A two-ply look sees
+    no gain in three turns of sailing, but a boat on the coin-poor side of the island
+    (White's E7 on island 1, all beaches around it, Black's boat next to the forests and
+    mountains of the south) loses most islands before its crew lands."""
+    if s.vote or s.boats[seat] < 0:
+        return None
+    crew = range(seat * 3, seat * 3 + 3)
+    if any(s.p_where[p] != BOAT or s.p_boat[p] != seat for p in crew):
+        return None
+    boats = [a for a in legal if a.kind == "boat"]
+    if not boats:
+        return None
+    goal = anchorage(s, seat)
+    if goal == s.boats[seat]:
+        return None
+    steps = _sea_steps(s, goal)
+    return min(boats, key=lambda a: (steps.get(s.board.parse(a.to), 99), str(a)))
 
 
 REPLY_MARGIN = 0.5    # standing points a strike or coin move must gain over a quiet move

@@ -12,7 +12,7 @@ import pytest
 from jackal_tui.ai.archipelago import (EasyArchipelagoCrew, RandomArchipelagoCrew,
                                        StrongArchipelagoCrew)
 from jackal_tui.ai.crews import make_crew
-from jackal_tui.archipelago import new_match
+from jackal_tui.archipelago import match_from_position, new_match
 
 from tests.archipelago.helpers import game, where
 
@@ -204,3 +204,81 @@ def test_by_contrast_the_enemy_strikes_a_coin_carrier_on_d3_through_the_horse():
     assert where(m, "W1") == "boat"
     assert where(m, "B1") == "D3"
     assert m.state.coins.get(m.state.board.parse("D3") * 8) == 1
+
+
+# Island 1 (RULINGS-ARCHIPELAGO "Islands": beaches C6-F6, B3-B5, G3-G5; forests C3-C5,
+# F3-F5, D2, E2; mountains D3-E5; White's boat E7, Black's G2), every tile face down.
+ISLAND_1 = "~BBBB~/BFMMFB/BFMMFB/BFMMFB/~~FF~~"
+
+
+def _island_1(*faces: str):
+    """The start of a 2-player game on island 1: both crews aboard, White to act. Every
+    tile is face down: chests under the mountains (box 1's chests lie mostly under
+    mountains and forests: tiles.BOXES), empty ground elsewhere, ``faces`` first."""
+    named = {f.split()[0] for f in faces}
+    lines = list(faces)
+    for row, text in zip(range(6, 1, -1), ISLAND_1.split("/")):
+        for col, back in zip("BCDEFG", text):
+            cell = f"{col}{row}"
+            if back != "~" and cell not in named:
+                lines.append(f"{cell} ?{'chest1' if back == 'M' else 'empty'}")
+    text = "\n".join(["jackal archipelago 2", f"layout {ISLAND_1}", "turn W",
+                      "boat W E7", "boat B G2", *lines]) + "\n"
+    return match_from_position(text)
+
+
+def test_rulings_boats_strong_crew_sails_from_the_beaches_toward_the_mountains_first():
+    """RULINGS-ARCHIPELAGO "Boats and swimmers": a boat sails up to one step a pirate
+    aboard. White's boat on E7 touches only beaches (D6-F6); C2, across the west water,
+    touches the forests C3 and D2 and the mountain D3, where the chests lie (as Black's
+    boat does from F2). With the whole crew aboard, the strong crew first sails the three
+    steps toward C2 (to B6: E7-B6 by D7 and C7) instead of landing a pirate on a beach.
+    (The crew before this landed at once: a two-ply look sees no gain in three turns of
+    sailing, and on island 1 White lost 15 of 20 games to the easy crew.)"""
+    for seed in range(4):
+        m = _island_1()
+        a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=seed)
+        assert str(a) == "W boat E7-B6", a
+
+
+def test_by_contrast_a_boat_reaches_c2_from_e7_in_three_turns_and_lies_next_to_d3():
+    """The check above can fail: the sail is legal and it takes White's boat to C2 in
+    three of its turns (8 steps of water at 3 a turn), next to C3, D2 and D3."""
+    m = _island_1()
+    path = ["W boat E7-B6", "B1 G2-G3", "W boat B6-A3", "B1 G3-G4", "W boat A3-C2",
+            "B1 G4-G3"]
+    for text in path:
+        m.play(text)
+    assert m.state.name(m.state.boats[0]) == "C2"
+    assert "W1 C2-D3" in [str(a) for a in m.legal_actions()]
+
+
+def test_where_the_strong_crew_sails_does_not_depend_on_which_mountain_holds_a_chest():
+    """The anchorage reads the average coins of each back (the box less what was opened),
+    never a face-down face: moving the island's chests among the mountains changes no
+    choice."""
+    plain = _island_1()
+    moved = _island_1("D3 ?pit", "E5 ?chest1", "D5 ?chest3", "E4 ?empty")
+    again = _island_1("D3 ?empty", "E5 ?chest3", "D5 ?pit", "E4 ?chest1")
+    for seed in range(3):
+        picks = {str(StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(),
+                                                            rng_seed=seed))
+                 for m in (plain, moved, again)}
+        assert len(picks) == 1, picks
+
+
+def test_the_strong_crew_sails_at_most_three_turns_in_a_row_toward_its_anchorage():
+    """Two crews after one anchorage (2 on 2 on island 3) blocked each other's way and
+    sailed to and fro for 28 actions and more. One crew, handed White's start on island 1
+    four times in a row (as if each sail had not brought the boat nearer), sails E7-B6
+    three times, then looks instead of sailing by rule: its fourth choice is the look's
+    (12 looks), not the rule's (no look)."""
+    crew = StrongArchipelagoCrew(nodes=12)
+    for turn in range(4):
+        m = _island_1()
+        a = crew.choose(m.state, m.legal_actions(), rng_seed=turn)
+        if turn < 3:
+            assert str(a) == "W boat E7-B6", a
+            assert crew.last_info.iterations == 0      # the rule, no look
+        else:
+            assert crew.last_info.iterations == 12, (a, crew.last_info)
