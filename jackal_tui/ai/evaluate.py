@@ -35,6 +35,8 @@ ISLAND_COIN = 0.8    # a coin on the island next to the ship, against a banked o
 MAX_UNITS = 16       # coins looked at per side (the farther ones hardly count)
 TAU = 1.5            # coins gained that make a side's value 0.73 (logistic scale)
 GALLEON = 3.0        # the galleon treasure: one load, worth 3 coins (RULINGS)
+CLINCH = 4.0         # the coins that end the game won, beyond their own worth ...
+CLINCH_MAX = 3       # ... when the leader needs at most this many more
 STALL_FROM = 0.3     # share of the anti-stall limit after which banking gains more
 WIN_BONUS = 100.0    # a finished game: won beats anything still in play, lost is worst
 TRAP_WAIT = 6        # actions a pirate who fetches coins from a trap waits to be freed
@@ -81,6 +83,7 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
     if pend is not None and pend.coin:
         piles.append((-1, 1, GALLEON if pend.coin == 2 else 1.0))
     carried = _galleon_carriers(s, maps)
+    needs = _clinch_needs(s)
     out = [[] for _ in slopes]
     for side, crews in enumerate(s.sides):
         worth = 0.0
@@ -132,8 +135,10 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
         rival = min((h for i, h in carried if i != side), default=None)
         units = _coins_worth(s, maps, crews, movers, piles, pend, free_n, rival) \
             if piles and movers else ()
+        clinch = _clinch_time(units, needs[side]) if needs[side] else INF
         for o, slope in zip(out, slopes):
-            o.append(worth + sum(weight * coin_value(f, slope) for weight, f in units))
+            o.append(worth + sum(weight * coin_value(f, slope) for weight, f in units)
+                     + (CLINCH * coin_value(clinch, slope) if clinch < INF else 0.0))
         if coins_only is not None:
             coins_only.append(sum(s.banked[c] for c in crews)
                               + sum(weight * coin_value(f, slopes[0]) for weight, f in units))
@@ -281,6 +286,40 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
         clocks[best_j] = best
         worth.append((weight, best))
     return worth
+
+
+def _clinch_needs(s: State) -> list[int]:
+    """For each side, how many more coins end the game won for it (the early end: no
+    other side could catch it were they to bank every coin left), if it leads the banked
+    coins and needs at most ``CLINCH_MAX``; else 0. Without this, a leader one coin from
+    the end weighed that coin as any other: in a treasure-island game of two crews White,
+    19 to 13 with 7 coins left, kept its pirates on two piles by a balloon for 300
+    actions, as every step home with a coin also brought it nearer Black's one pirate, and
+    the game ended by the anti-stall limit."""
+    out = [0] * len(s.sides)
+    if not s.options.get("early_end", True) or len(s.sides) < 2:
+        return out
+    left = s.coins_in_play
+    banked = [sum(s.banked[c] for c in crews) for crews in s.sides]
+    for i, b in enumerate(banked):
+        best = max(x for j, x in enumerate(banked) if j != i)
+        if b > best:
+            # banking k: b + k > best + left - k
+            k = (best + left - b) // 2 + 1
+            if k <= CLINCH_MAX:
+                out[i] = k
+    return out
+
+
+def _clinch_time(units: list[tuple[float, float]], need: int) -> float:
+    """When the side's coins on the island (``_coins_worth``) bank ``need`` coins: the
+    actions the last of the soonest of them needs (INF: not enough of them)."""
+    got = 0.0
+    for weight, f in sorted(units, key=lambda u: u[1]):
+        got += weight
+        if got >= need:
+            return f
+    return INF
 
 
 def coin_value(f: float, slope: float = 0.025) -> float:

@@ -586,3 +586,25 @@ def test_a_galleon_carrier_takes_it_toward_his_ship_though_a_rival_is_that_way(s
     g = Game.from_position((POSITIONS / "leader-carries-the-galleon.txt").read_text())
     a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
     assert a.coin == 2 and str(a) in ("Y2 H3-G3 +galleon", "Y2 H3-G4 +galleon"), str(a)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_a_leader_one_coin_from_the_end_carries_that_coin_home(seed):
+    """RULINGS, "End of the game": the game ends once the leader can no longer be caught.
+    Island 4 of the arena's treasure-island 2-light games (easy against easy): White
+    leads 19 to 13 (the galleon in Black's bank) with 7 coins left, so one coin more ends
+    the game won for White (20 against at most 13 + 6). Two coins lie on B6 under W2 and
+    W3, three actions from the balloon on E4 (which flies a carrier to his ship). White
+    weighed that coin like any other, and each step toward the balloon also brought it
+    nearer Black's one pirate, so its margin fell: the crew kept its pirates on B6 and B8
+    and the game ended by the anti-stall limit (4 of these 5 seeds). The coins that end
+    the game count for more, and White banks one and wins."""
+    g = Game.from_position((POSITIONS / "leader-one-coin-from-the-end.txt").read_text())
+    white, black = EasyCrew(), EasyCrew()
+    while not g.state.over and g.action_count < 2000:
+        s = g.state
+        c = white if s.deciding_player() == 0 else black
+        g.play(c.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
+    assert g.state.end_reason == "the leader can no longer be caught", g.state.end_reason
+    assert g.state.banked[0] >= 20
+
