@@ -299,11 +299,11 @@ class Maps:
         heap: list[tuple[float, int]] = []
         side_index = SHIP_INDEX[crew]
 
-        def ship_cost(cell: int) -> float:
+        def ship_cost(cell: int, per_cell: float = 0.5) -> float:
             j = side_index.get(cell)
             if j is None or (not sails and j != index):
                 return INF
-            return 0.5 * abs(j - index)  # the ship sails to meet him
+            return per_cell * abs(j - index)  # the ship sails to meet him
 
         for j, sc in enumerate(SHIP_SIDES[crew]):
             start = 1.0 + ship_cost(sc)  # board
@@ -319,8 +319,13 @@ class Maps:
             elif k == AIRPLANE:
                 dist[c] = 1.0
             elif k == ARROW or k == HORSE:
-                best = min((ship_cost(x) for x in self.ways[c] if x >= 0 and not IS_ISLAND[x]),
-                           default=INF)
+                # a way into the sea lands him aboard only if the ship is there first: a
+                # pirate sent on cannot wait for it, so each cell it sails is an action of
+                # its own (at half an action, a ship ringed by arrows, a horse and a
+                # crocodile never moved and its carriers went round the arrows with their
+                # coins until the anti-stall end)
+                best = min((ship_cost(x, 1.0) for x in self.ways[c]
+                            if x >= 0 and not IS_ISLAND[x]), default=INF)
                 dist[c] = min(dist[c], best)
         for c in ISLAND_CELLS:
             if dist[c] < INF:

@@ -608,3 +608,24 @@ def test_a_leader_one_coin_from_the_end_carries_that_coin_home(seed):
     assert g.state.end_reason == "the leader can no longer be caught", g.state.end_reason
     assert g.state.banked[0] >= 20
 
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_crew_sails_its_ship_to_where_an_arrow_lands_carriers_aboard(seed):
+    """RULINGS, "End of the game": the anti-stall limit ends a game with coins still on
+    the island. Island 16 of the arena's treasure-island 2-light games (easy White against
+    random): White's ship at H1 has only an arrow (G2), a horse (H2) and a crocodile (I2)
+    beside it, so no carrier steps aboard there; the arrow on F2 sends a pirate into the
+    sea at G1, one cell along the coast. White counted that way home as if the ship would
+    meet him there for half an action a cell, but a pirate sent on by an arrow cannot wait
+    for it, and the ship never moved: W1 and W2 carried coins and the galleon round the
+    arrows G3, G2, F2 and back, and the game ended by the anti-stall limit with no coin
+    banked (all 4 seeds). Sailing a cell is an action of its own, counted whole for a way
+    that ends in the sea; White sails to G1 first and banks through F2."""
+    g = Game.from_position((POSITIONS / "ship-ringed-by-arrows.txt").read_text())
+    white, black = EasyCrew(), make_crew("random")
+    while not g.state.over and g.action_count < 2000:
+        s = g.state
+        c = white if s.deciding_player() == 0 else black
+        g.play(c.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
+    assert g.state.end_reason == "the leader can no longer be caught", g.state.end_reason
+    assert g.state.banked[0] >= 20
