@@ -63,7 +63,7 @@ def side_worth(s: State, maps: Maps, stall: bool = True) -> list[float]:
 
 
 def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
-            coins_only: list[float] | None = None) -> list[list[float]]:
+            coins_only: list[float] | None = None, race: float = 0.0) -> list[list[float]]:
     """``side_worth`` for each of ``slopes`` (what a coin loses for each action it still
     needs), worked out in one pass. ``coins_only``: filled with each side's banked coins
     plus its coins on the island at the first slope (no pirates, no unknown)."""
@@ -83,6 +83,7 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
     if pend is not None and pend.coin:
         piles.append((-1, 1, GALLEON if pend.coin == 2 else 1.0))
     carried = _galleon_carriers(s, maps)
+    held = _coin_carriers(s, maps) if race > 0.0 else {}
     needs = _clinch_needs(s)
     out = [[] for _ in slopes]
     for side, crews in enumerate(s.sides):
@@ -133,7 +134,12 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
         free_n = sum(1 for c in crews for p in range(c * 3, c * 3 + 3)
                      if where[p] in (LAND, SHIP, SEA) and not s.p_trap[p])
         rival = min((h for i, h in carried if i != side), default=None)
-        units = _coins_worth(s, maps, crews, movers, piles, pend, free_n, rival) \
+        races = {}
+        for place, hands in held.items():
+            theirs = [h for i, h in hands if i != side]
+            if theirs:
+                races[place] = (len(theirs), min(theirs))
+        units = _coins_worth(s, maps, crews, movers, piles, pend, free_n, rival, races, race) \
             if piles and movers else ()
         clinch = _clinch_time(units, needs[side]) if needs[side] else INF
         for o, slope in zip(out, slopes):
@@ -169,8 +175,29 @@ def _galleon_carriers(s: State, maps: Maps) -> list[tuple[int, float]]:
     return out
 
 
+def _coin_carriers(s: State, maps: Maps) -> dict[int, list[tuple[int, float]]]:
+    """The pirates standing on coins (not the galleon), free to carry one: by place, each
+    one's side and the actions his coin needs, in his hands, to reach his ship."""
+    out: dict[int, list[tuple[int, float]]] = {}
+    coins = s.coins
+    if not coins:
+        return out
+    for side, crews in enumerate(s.sides):
+        for c in crews:
+            home = None
+            for p in range(c * 3, c * 3 + 3):
+                if s.p_where[p] == LAND and not s.p_trap[p]:
+                    place = s.p_cell[p] * 8 + s.p_step[p]
+                    if coins.get(place):
+                        if home is None:
+                            home = home_of(s, maps, c)
+                        out.setdefault(place, []).append((side, home[s.p_cell[p]]))
+    return out
+
+
 def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
-                 free_n: int = 3, rival: float | None = None) -> list[tuple[float, float]]:
+                 free_n: int = 3, rival: float | None = None,
+                 races: dict | None = None, race: float = 0.0) -> list[tuple[float, float]]:
     """The coins on the island, each with when the side's pirates can bank it: (worth of
     one, actions); ``coin_value`` discounts it by those actions.
 
@@ -188,6 +215,15 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
     margin fell by more (three coins' worth) than his step home gained: in a
     treasure-island game of three crews the leader's carrier dragged it to and fro until
     the anti-stall end.
+
+    ``races``: the coins a rival's pirates stand on, by place: how many of them and the
+    fewest actions one needs to bank his. Unless this side can come to strike him sooner,
+    those coins count ``1 - race`` of their worth (``race``: the anti-stall pressure, so
+    only near the end, and nothing at the limit). Counted whole, a coin carried toward a
+    balloon anyone may use came nearer the rival's bank too: in a classic game of three
+    crews the leader's carrier stepped off his pile and back for 50 rounds. Counted less
+    at any time, standing on a coin denied it to the rivals, and a pirate left a coin next
+    to his ship to open a tile (``test_a_coin_next_to_the_ship_is_banked``).
     """
     homes = [home_of(s, maps, k) for k in crews]
     # from the ship back out to a cell (after banking, a pirate starts from his ship)
@@ -258,6 +294,11 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
                     reach[j] = extra - spin + (step - pst if step >= pst else 6)
             if rival is not None and place == s.galleon and min(reach) >= rival:
                 continue   # in a rival's hands, home before we can strike him
+            held = races.get(place) if races else None
+            if held is not None and min(reach) >= held[1]:
+                k = min(n, held[0])
+                todo.append((h, h + out_to(cell), reach, k, weight * (1.0 - race)))
+                n -= k
         for j in range(n_movers):  # the pirates standing on it carry one each
             if n and reach[j] == 0 and clocks[j] < 0:
                 clocks[j] = h
@@ -349,7 +390,8 @@ def side_margins(s: State, maps: Maps) -> list[float]:
     # of banking, which starts the count again
     coins: list[float] = []
     if p:
-        totals, rivals = _worths(s, maps, (SLOPE * (1.0 + STALL_SLOPE * p), SLOPE), coins)
+        # (and a coin in a rival's hands, home before we can strike him, counts less)
+        totals, rivals = _worths(s, maps, (SLOPE * (1.0 + STALL_SLOPE * p), SLOPE), coins, p)
     else:
         totals = rivals = _worths(s, maps, (SLOPE,), coins)[0]
     out = [t - max((x for j, x in enumerate(rivals) if j != i), default=0.0)

@@ -629,3 +629,24 @@ def test_a_crew_sails_its_ship_to_where_an_arrow_lands_carriers_aboard(seed):
         g.play(c.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
     assert g.state.end_reason == "the leader can no longer be caught", g.state.end_reason
     assert g.state.banked[0] >= 20
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_coin_in_a_carriers_hands_is_not_the_rivals_near_the_anti_stall_end(seed):
+    """RULINGS, "End of the game": the anti-stall limit ends a game with coins still on
+    the island. Island 14 of the arena's classic games of three crews (easy Yellow against
+    two random crews): Yellow leads 15 to 1 and 0, its pirates stand on 5 coins on G7 and
+    2 on I7, two steps from the balloon on F9 (which flies a carrier to his own ship:
+    anyone's). Black counted every coin Yellow held as its own, from wherever it lay, so
+    each step toward the balloon brought the coin nearer Black's bank too and lowered
+    Yellow's margin: Y1 stepped off G7 onto the arrow on H6 and back, for 50 rounds. Near
+    the anti-stall end a coin in a carrier's hands that he banks before a rival can come
+    to strike him counts less for that rival (nothing at the limit), and Yellow banks."""
+    g = Game.from_position((POSITIONS / "carrier-by-a-balloon-all-can-use.txt").read_text())
+    yellow, rest = EasyCrew(), make_crew("random")
+    while not g.state.over and g.action_count < 2000:
+        s = g.state
+        c = yellow if s.deciding_player() == 1 else rest
+        g.play(c.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
+    assert g.state.end_reason == "the leader can no longer be caught", g.state.end_reason
+    assert g.state.banked[1] >= 18
