@@ -552,6 +552,17 @@ def test_a_pirate_walks_into_a_desert_for_the_coin_on_its_last_step(seed):
 POSITIONS = Path(__file__).parent / "positions"
 
 
+def play_out(position: str, crew_of, seed: int, limit: int = 2000):
+    """Plays a position of tests/ai/positions to its end (or ``limit`` actions), each
+    decision by ``crew_of(player)`` with the arena's decision seeds; the final state."""
+    g = Game.from_position((POSITIONS / position).read_text())
+    while not g.state.over and g.action_count < limit:
+        s = g.state
+        g.play(crew_of(s.deciding_player()).choose(s.copy(), g.legal_actions(),
+                                                  decision_seed(seed, g.action_count)))
+    return g.state
+
+
 @pytest.mark.parametrize("seed", range(10))
 def test_a_far_ahead_leader_near_the_anti_stall_end_still_walks_to_its_coins(seed):
     """RULINGS, "End of the game": the anti-stall limit ends a game with coins still on
@@ -563,14 +574,11 @@ def test_a_far_ahead_leader_near_the_anti_stall_end_still_walks_to_its_coins(see
     B3 wandered round the arrows by J6 until the limit (7 of 20 seeds). A leader now
     plays its full margin (the steeper cost of an action near the limit still hurries it)
     and banks until nobody can catch it."""
-    g = Game.from_position((POSITIONS / "leader-far-from-its-coins.txt").read_text())
     black, white = EasyCrew(), make_crew("random")
-    while not g.state.over and g.action_count < 2000:
-        s = g.state
-        c = black if s.deciding_player() == 1 else white
-        g.play(c.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
-    assert not ended_by_stall("treasure-island", g.state.end_reason), g.state.end_reason
-    assert g.state.banked[2] > 18
+    end = play_out("leader-far-from-its-coins.txt",
+                   lambda player: black if player == 1 else white, seed)
+    assert not ended_by_stall("treasure-island", end.end_reason), end.end_reason
+    assert end.banked[2] > 18
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -599,14 +607,11 @@ def test_a_leader_one_coin_from_the_end_carries_that_coin_home(seed):
     nearer Black's one pirate, so its margin fell: the crew kept its pirates on B6 and B8
     and the game ended by the anti-stall limit (4 of these 5 seeds). The coins that end
     the game count for more, and White banks one and wins."""
-    g = Game.from_position((POSITIONS / "leader-one-coin-from-the-end.txt").read_text())
     white, black = EasyCrew(), EasyCrew()
-    while not g.state.over and g.action_count < 2000:
-        s = g.state
-        c = white if s.deciding_player() == 0 else black
-        g.play(c.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
-    assert g.state.end_reason == "the leader can no longer be caught", g.state.end_reason
-    assert g.state.banked[0] >= 20
+    end = play_out("leader-one-coin-from-the-end.txt",
+                   lambda player: white if player == 0 else black, seed)
+    assert end.end_reason == "the leader can no longer be caught", end.end_reason
+    assert end.banked[0] >= 20
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -621,14 +626,11 @@ def test_a_crew_sails_its_ship_to_where_an_arrow_lands_carriers_aboard(seed):
     arrows G3, G2, F2 and back, and the game ended by the anti-stall limit with no coin
     banked (all 4 seeds). Sailing a cell is an action of its own, counted whole for a way
     that ends in the sea; White sails to G1 first and banks through F2."""
-    g = Game.from_position((POSITIONS / "ship-ringed-by-arrows.txt").read_text())
     white, black = EasyCrew(), make_crew("random")
-    while not g.state.over and g.action_count < 2000:
-        s = g.state
-        c = white if s.deciding_player() == 0 else black
-        g.play(c.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
-    assert g.state.end_reason == "the leader can no longer be caught", g.state.end_reason
-    assert g.state.banked[0] >= 20
+    end = play_out("ship-ringed-by-arrows.txt",
+                   lambda player: white if player == 0 else black, seed)
+    assert end.end_reason == "the leader can no longer be caught", end.end_reason
+    assert end.banked[0] >= 20
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -642,11 +644,8 @@ def test_a_coin_in_a_carriers_hands_is_not_the_rivals_near_the_anti_stall_end(se
     Yellow's margin: Y1 stepped off G7 onto the arrow on H6 and back, for 50 rounds. Near
     the anti-stall end a coin in a carrier's hands that he banks before a rival can come
     to strike him counts less for that rival (nothing at the limit), and Yellow banks."""
-    g = Game.from_position((POSITIONS / "carrier-by-a-balloon-all-can-use.txt").read_text())
     yellow, rest = EasyCrew(), make_crew("random")
-    while not g.state.over and g.action_count < 2000:
-        s = g.state
-        c = yellow if s.deciding_player() == 1 else rest
-        g.play(c.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
-    assert g.state.end_reason == "the leader can no longer be caught", g.state.end_reason
-    assert g.state.banked[1] >= 18
+    end = play_out("carrier-by-a-balloon-all-can-use.txt",
+                   lambda player: yellow if player == 1 else rest, seed)
+    assert end.end_reason == "the leader can no longer be caught", end.end_reason
+    assert end.banked[1] >= 18
