@@ -282,3 +282,50 @@ def test_the_strong_crew_sails_at_most_three_turns_in_a_row_toward_its_anchorage
             assert crew.last_info.iterations == 0      # the rule, no look
         else:
             assert crew.last_info.iterations == 12, (a, crew.last_info)
+
+
+
+def _coin_behind_arrows():
+    """W1 stands on E4 on a coin; White's boat is on E1 (D2, E2, F2 next to it). Face-up
+    arrows pointing north lie on C2, D2 and E2: a pirate dragging a coin who enters one
+    is sent back north at once (RULINGS-ARCHIPELAGO "What each tile does": arrows as
+    classic), so the only way home is by F2. Every other tile is face-up empty ground;
+    W2 and W3 are aboard, Black's crew aboard on E7."""
+    return game("W1 E4", "coins E4 1", "C2 arrow-N", "D2 arrow-N", "E2 arrow-N")
+
+
+def test_strong_crew_carries_a_coin_toward_the_open_way_home_not_behind_arrows():
+    """Classic RULINGS (coins, forced movement): a pirate with a coin steps only onto
+    face-up tiles, and an arrow moves him on at once. D3, E3 and F3 are each one king
+    step from a cell next to the boat, but from D3 every way home crosses an arrow or
+    goes by E3 and F2: dragging the coin to D3 brings it no nearer. The strong crew
+    drags it to E3 or F3 (two actions from the boat), or banks nothing this turn, never
+    to D3. (The crew before this counted king steps, so D3 looked as near as F3: read in
+    a move log, its pirates carried coins onto a pile behind a field of arrows for a
+    thousand actions and never banked one.)"""
+    for seed in range(8):
+        m = _coin_behind_arrows()
+        a = str(StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(),
+                                                       rng_seed=seed))
+        assert a != "W1 E4-D3 +coin", a
+        assert a in ("W1 E4-E3 +coin", "W1 E4-F3 +coin"), a
+
+
+def test_by_contrast_a_coin_on_d3_meets_the_arrows_on_its_way_home():
+    """The check above can fail: dragging the coin to D3 is legal, and from D3 the
+    king-straight steps home, onto D2 or E2, land on arrows that send the pirate north
+    again; from F3 he banks it in two actions."""
+    m = _coin_behind_arrows()
+    m.play("W1 E4-D3 +coin")
+    m.play("B1 E7-E6")
+    for text in [str(a) for a in m.legal_actions() if str(a).startswith("W1 D3-D2")]:
+        t = _coin_behind_arrows()
+        t.play("W1 E4-D3 +coin")
+        t.play("B1 E7-E6")
+        t.play(text)
+        assert where(t, "W1") == "D3"        # sent back north by the arrow on D2
+    m = _coin_behind_arrows()
+    for text in ("W1 E4-F3 +coin", "B1 E7-E6", "W1 F3-F2 +coin", "B1 E6-E5",
+                 "W1 F2-E1 +coin"):
+        m.play(text)
+    assert m.state.banked[0] == 1
