@@ -503,6 +503,9 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         scored, keys = self.easy.rank(state, legal, rng, cancel)
         scored.sort(key=lambda t: -t[0])
         top = [a for _, a in scored[:ROOT_WIDTH]]
+        sail = sail_toward(state, legal, seat) if pend is None else None
+        if sail is not None and sail not in top:
+            top.append(sail)    # a boat move, weighed by the look with the piles near it
         action, info = self.look(state, top, seat, rng, start, cancel)
         info.seconds = time.perf_counter() - start
         self.last_info = info
@@ -548,7 +551,8 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         _, w = self._best_end(w, seat, 0)
         again = self.easy.seen.get(board_key(w, seat), 0) if w.pending is None else 0
         w = self.reply(w, seat)
-        return relative(w, seat, True) - STRUCK * struck - REPEAT * again
+        return relative(w, seat, True) + PILE * pile_margin(w, seat) - STRUCK * struck - \
+            REPEAT * again
 
     def _best_end(self, w: State, seat: int, depth: int) -> tuple[float, State]:
         """The end of ``seat``'s chain decisions in ``w`` best for ``seat`` (3 deep, 12
@@ -629,6 +633,50 @@ def anchorage(s: State, crew: int) -> int:
         if v > best_v:
             best, best_v = cell, v
     return best
+
+
+def sail_toward(s: State, legal: list, seat: int):
+    """The boat move toward :func:`anchorage`, or None (no pirate aboard, or the boat
+    lies there already)."""
+    boats = [a for a in legal if a.kind == "boat"]
+    if not boats or s.vote or s.boats[seat] < 0:
+        return None
+    goal = anchorage(s, seat)
+    if goal == s.boats[seat]:
+        return None
+    steps = _sea_steps(s, goal)
+    return min(boats, key=lambda a: (steps.get(s.board.parse(a.to), 99), str(a)))
+
+
+PILE = 1.0     # the strong crew's look: a loose coin next to the own boat, a step farther half
+
+
+def piles_near(s: State, crew: int) -> float:
+    """Loose coins (more than the pirates standing on their pile hold) a carrier brings
+    aboard ``crew``'s boat in one or two actions (:func:`_carry_home`): 2 a coin next to
+    it, 1 a step farther."""
+    home = _carry_home(s, crew)
+    if not home:
+        return 0.0
+    v = 0
+    for place, n in s.coins.items():
+        if place < 0 or not n:
+            continue
+        cell = place // 8
+        d = home.get(cell, 12)
+        if d < 3:
+            v += max(0, n - len(s.on_land(cell))) * (3 - d)
+    return float(v)
+
+
+def pile_margin(s: State, seat: int) -> float:
+    """:func:`piles_near` of ``seat``'s side less the best other side's."""
+    mine = s.side[seat]
+    per_side: dict[int, float] = {}
+    for c in s.crews:
+        per_side[s.side[c]] = per_side.get(s.side[c], 0.0) + piles_near(s, c)
+    others = [v for k, v in per_side.items() if k != mine]
+    return per_side[mine] - (max(others) if others else 0.0)
 
 
 def sail_to_anchorage(s: State, legal: list, seat: int):

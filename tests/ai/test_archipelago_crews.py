@@ -329,3 +329,40 @@ def test_by_contrast_a_coin_on_d3_meets_the_arrows_on_its_way_home():
                  "W1 F2-E1 +coin"):
         m.play(text)
     assert m.state.banked[0] == 1
+
+
+def _pile_far_from_the_boat():
+    """White's boat lies on I2 with W1 and W3 aboard (speed 2), W2 ashore far west on B2;
+    a pile of 3 coins lies face up on H5, three land steps from H3, the nearest cell next
+    to the boat. Sailing I2-I4 brings the boat next to H5. Every tile is face-up empty
+    ground (G6 face down, so the island goes on); Black's crew is aboard on E7."""
+    return game("W2 B2", "coins H5 3", boats=("W I2", "B E7"))
+
+
+def test_rulings_boats_strong_crew_sails_its_boat_next_to_a_pile_far_from_it():
+    """RULINGS-ARCHIPELAGO "Boats and swimmers": a boat sails up to one step a pirate
+    aboard, and a coin brought aboard is banked. With a pirate ashore (so not the whole
+    crew aboard, the opening sail's rule), the strong crew sails its boat nearer the
+    pile on H5 rather than landing a pirate three steps from it. (The crew before this
+    landed W1 or W3 on H3: a two-ply look sees no gain in a boat move; read in move logs,
+    White's boat stayed on C2 while a chest of 3 on E5 went to Black.)"""
+    for seed in range(4):
+        m = _pile_far_from_the_boat()
+        a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=seed)
+        assert a.kind == "boat", a
+        m.play(a)
+        s = m.state
+        h5 = s.board.xy(s.board.parse("H5"))
+        # the boat now lies next to H5 or next to a land cell next to it
+        assert any(max(abs(s.board.xy(n)[0] - h5[0]), abs(s.board.xy(n)[1] - h5[1])) <= 1
+                   for n in s.board.neighbours[s.boats[0]] if n in s.board.land), a
+
+
+def test_by_contrast_from_i4_a_pirate_banks_a_coin_of_h5_in_two_actions():
+    """The check above can fail: landing on H3 is legal, and the sail pays: from I4, W1
+    steps onto the pile and brings a coin aboard in his next action (banked)."""
+    m = _pile_far_from_the_boat()
+    assert "W1 I2-H3" in [str(a) for a in m.legal_actions()]
+    for text in ("W boat I2-I4", "B1 E7-E6", "W1 I4-H5", "B1 E6-E5", "W1 H5-I4 +coin"):
+        m.play(text)
+    assert m.state.banked[0] == 1
