@@ -15,7 +15,10 @@ tile another crew saw from its lighthouse, never changes a choice.
   (a two-ply "best reply" look). A lighthouse look or an earthquake's swap, which change
   no standing, go to the generic determinized MCTS (``ai/search.py``) over
   :class:`StrongSearch`. With its whole crew aboard it first sails to its
-  :func:`anchorage`, where its boat lies nearest the most coins it may find.
+  :func:`anchorage`, where its boat lies nearest the most coins it may find; later the
+  look weighs a boat move toward it too, and counts the loose coins near each boat
+  (:func:`piles_near`). It counts a coin's way home over the tiles a carrier can cross
+  (:func:`_carry_home`), not king steps.
 """
 
 from __future__ import annotations
