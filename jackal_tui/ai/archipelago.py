@@ -15,11 +15,15 @@ tile another crew saw from its lighthouse, never changes a choice.
   (a two-ply "best reply" look). A lighthouse look or an earthquake's swap, which change
   no standing, go to the generic determinized MCTS (``ai/search.py``) over
   :class:`StrongSearch`. With its whole crew aboard it first sails to its
-  :func:`anchorage`, where its boat lies nearest the most coins it may find.
+  :func:`anchorage`, where its boat lies nearest the most coins it may find; later the
+  look weighs a boat move toward it too, and counts the loose coins near each boat
+  (:func:`piles_near`). It counts a coin's way home over the tiles a carrier can cross
+  (:func:`_carry_home`), not king steps.
 """
 
 from __future__ import annotations
 
+import heapq
 import math
 import random
 import time
@@ -27,7 +31,7 @@ import time
 from ..archipelago.rules import bear_target, boat_speed, land_distances
 from ..archipelago.search import ArchipelagoSearch
 from ..archipelago.state import BOAT, DEAD, LAND, SEA, State
-from ..archipelago.tiles import MOVE_ON, kind_of, number_of
+from ..archipelago.tiles import MOVE_ON, NO_COIN, kind_of, number_of
 from .search import SearchInfo, SearchParams, search
 
 BANK = 10.0        # a banked coin
@@ -80,15 +84,73 @@ def _to_boat(s: State, crew: int) -> dict[int, int]:
     return out
 
 
-def standing(s: State, crew: int) -> float:
+_CARRY: dict[tuple, dict[int, int]] = {}
+# what entering a face-up tile costs a pirate dragging a coin home, in actions: tiles
+# that move him on (arrow, horse, ...) and those no coin may enter are closed to him
+CARRY_COST = {"pit": 3, "barrel": 2}
+FACE_DOWN = 3     # a face-down tile on the way: somebody opens it first (no coin may)
+
+
+def _carry_home(s: State, crew: int) -> dict[int, int]:
+    """Actions a pirate dragging a coin needs from each land cell to ``crew``'s boat,
+    over the tiles he may really cross: not through an arrow, horse, ice or other tile
+    that moves him on, nor a fortress, jungle or shrine (no coin), a labyrinth N taking
+    N actions and a face-down tile FACE_DOWN (it must be opened first). The strong
+    crew's measure; ``_to_boat`` (king steps) made a pile behind a field of arrows look
+    two steps from home, and its pirates carried coins onto it for ever. Reads which
+    tiles are face up and what they show only, never a face-down face."""
+    boat = s.boats[crew]
+    if boat < 0:
+        return {}
+    b = s.board
+    land = b.land
+    key = (b.layout, boat, tuple(s.tiles[c] if s.up[c] else None for c in sorted(land)))
+    got = _CARRY.get(key)
+    if got is not None:
+        return got
+    if len(_CARRY) > 4096:
+        _CARRY.clear()
+
+    def enter(c: int) -> int | None:
+        if not s.up[c]:
+            return FACE_DOWN
+        k = kind_of(s.tiles[c])
+        if k in MOVE_ON or k in NO_COIN:
+            return None
+        if k == "labyrinth":
+            return number_of(s.tiles[c])
+        return CARRY_COST.get(k, 1)
+
+    dist: dict[int, int] = {}
+    heap = []
+    for n in b.neighbours[boat]:
+        if n in land:
+            heapq.heappush(heap, (1, n))
+    while heap:
+        d, c = heapq.heappop(heap)
+        if c in dist:
+            continue
+        dist[c] = d
+        cost = enter(c)
+        if cost is None:       # he may stand here (the pile) but not pass through
+            continue
+        for n in b.land_neighbours[c]:
+            if n not in dist:
+                heapq.heappush(heap, (d + cost, n))
+    _CARRY[key] = dist
+    return dist
+
+
+def standing(s: State, crew: int, carry: bool = False) -> float:
     """How well ``crew`` stands, in points (10 a banked coin), from what lies on the board.
+    ``carry`` (the strong crew): a coin's way home counted by :func:`_carry_home`.
 
     Reads face-up tiles, pieces, coins, boats and the bear only, never a face-down face."""
     v = BANK * s.banked[crew]
     mine = [p for p in range(crew * 3, crew * 3 + 3)]
     if s.p_crew[12] == crew:
         mine.append(12)
-    home = _to_boat(s, crew)
+    home = _carry_home(s, crew) if carry else _to_boat(s, crew)
     land_pirates = [p for p in mine if s.p_where[p] == LAND]
     xy = s.board.xy
     boat = s.boats[crew]
@@ -162,12 +224,12 @@ def _king(a: tuple[int, int], b: tuple[int, int]) -> int:
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
 
-def relative(s: State, seat: int) -> float:
+def relative(s: State, seat: int, carry: bool = False) -> float:
     """The deciding seat's side's standing less the best other side's."""
     mine = s.side[seat]
     per_side: dict[int, float] = {}
     for c in s.crews:
-        per_side[s.side[c]] = per_side.get(s.side[c], 0.0) + standing(s, c)
+        per_side[s.side[c]] = per_side.get(s.side[c], 0.0) + standing(s, c, carry)
     others = [v for k, v in per_side.items() if k != mine]
     v = per_side[mine] - (max(others) if others else 0.0)
     if s.over:
@@ -252,7 +314,7 @@ class StrongSearch(ArchipelagoSearch):
             return super().values(s, root)
         per_side: dict[int, float] = {}
         for c in s.crews:
-            per_side[s.side[c]] = per_side.get(s.side[c], 0.0) + standing(s, c)
+            per_side[s.side[c]] = per_side.get(s.side[c], 0.0) + standing(s, c, True)
         n = len(per_side)
         out = []
         for k in range(n):
@@ -328,10 +390,11 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
 
     name, level = "Easy", "easy"
 
-    def __init__(self, samples: int = 2, noise: float = 0.05):
+    def __init__(self, samples: int = 2, noise: float = 0.05, carry: bool = False):
         super().__init__()
         self.samples = samples
         self.noise = noise
+        self.carry = carry    # the strong crew's ranking: coins' way home by _carry_home
         # positions this crew's actions made, and how often: pirates striking each
         # other home for ever, or a boat sailing to and fro, would only wait for the
         # anti-stall end
@@ -393,7 +456,7 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
                 return best
         # a position made before, also at the end of a chain (an arrow back and forth)
         again = self.seen.get(board_key(w, seat), 0) if w.pending is None else 0
-        return relative(w, seat) - REPEAT * again
+        return relative(w, seat, self.carry) - REPEAT * again
 
 
 class StrongArchipelagoCrew(ArchipelagoCrew):
@@ -412,7 +475,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
             seconds = 1.0
         self.nodes, self.seconds = nodes, seconds
         self.params = params or SearchParams()
-        self.easy = EasyArchipelagoCrew()
+        self.easy = EasyArchipelagoCrew(carry=True)
         self.rules = ArchipelagoSearch()
         self.sailed = 0     # turns in a row it sailed toward its anchorage
 
@@ -443,6 +506,9 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         scored, keys = self.easy.rank(state, legal, rng, cancel)
         scored.sort(key=lambda t: -t[0])
         top = [a for _, a in scored[:ROOT_WIDTH]]
+        sail = sail_toward(state, legal, seat) if pend is None else None
+        if sail is not None and sail not in top:
+            top.append(sail)    # a boat move, weighed by the look with the piles near it
         action, info = self.look(state, top, seat, rng, start, cancel)
         info.seconds = time.perf_counter() - start
         self.last_info = info
@@ -488,7 +554,8 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         _, w = self._best_end(w, seat, 0)
         again = self.easy.seen.get(board_key(w, seat), 0) if w.pending is None else 0
         w = self.reply(w, seat)
-        return relative(w, seat) - STRUCK * struck - REPEAT * again
+        return relative(w, seat, True) + PILE * pile_margin(w, seat) - STRUCK * struck - \
+            REPEAT * again
 
     def _best_end(self, w: State, seat: int, depth: int) -> tuple[float, State]:
         """The end of ``seat``'s chain decisions in ``w`` best for ``seat`` (3 deep, 12
@@ -505,7 +572,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
                     best = got
             if best is not None:
                 return best
-        return relative(w, seat), w
+        return relative(w, seat, True), w
 
     def reply(self, w: State, seat: int) -> State:
         """``w`` after the best strike or coin move of the side that acts next, if that
@@ -516,7 +583,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         if w.side[mover] == w.side[seat] or (w.pending is not None and w.pending.get(
                 "kind") in LOOKS_AND_SWAPS):
             return w
-        best_v, best = relative(w, mover) + REPLY_MARGIN, w
+        best_v, best = relative(w, mover, True) + REPLY_MARGIN, w
         for b in self.rules.legal(w):
             if not _threatens(w, b, mover):
                 continue
@@ -569,6 +636,50 @@ def anchorage(s: State, crew: int) -> int:
         if v > best_v:
             best, best_v = cell, v
     return best
+
+
+def sail_toward(s: State, legal: list, seat: int):
+    """The boat move toward :func:`anchorage`, or None (no pirate aboard, or the boat
+    lies there already)."""
+    boats = [a for a in legal if a.kind == "boat"]
+    if not boats or s.vote or s.boats[seat] < 0:
+        return None
+    goal = anchorage(s, seat)
+    if goal == s.boats[seat]:
+        return None
+    steps = _sea_steps(s, goal)
+    return min(boats, key=lambda a: (steps.get(s.board.parse(a.to), 99), str(a)))
+
+
+PILE = 1.0     # the strong crew's look: a loose coin next to the own boat, a step farther half
+
+
+def piles_near(s: State, crew: int) -> float:
+    """Loose coins (more than the pirates standing on their pile hold) a carrier brings
+    aboard ``crew``'s boat in one or two actions (:func:`_carry_home`): 2 a coin next to
+    it, 1 a step farther."""
+    home = _carry_home(s, crew)
+    if not home:
+        return 0.0
+    v = 0
+    for place, n in s.coins.items():
+        if place < 0 or not n:
+            continue
+        cell = place // 8
+        d = home.get(cell, 12)
+        if d < 3:
+            v += max(0, n - len(s.on_land(cell))) * (3 - d)
+    return float(v)
+
+
+def pile_margin(s: State, seat: int) -> float:
+    """:func:`piles_near` of ``seat``'s side less the best other side's."""
+    mine = s.side[seat]
+    per_side: dict[int, float] = {}
+    for c in s.crews:
+        per_side[s.side[c]] = per_side.get(s.side[c], 0.0) + piles_near(s, c)
+    others = [v for k, v in per_side.items() if k != mine]
+    return per_side[mine] - (max(others) if others else 0.0)
 
 
 def sail_to_anchorage(s: State, legal: list, seat: int):

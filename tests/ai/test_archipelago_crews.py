@@ -282,3 +282,87 @@ def test_the_strong_crew_sails_at_most_three_turns_in_a_row_toward_its_anchorage
             assert crew.last_info.iterations == 0      # the rule, no look
         else:
             assert crew.last_info.iterations == 12, (a, crew.last_info)
+
+
+
+def _coin_behind_arrows():
+    """W1 stands on E4 on a coin; White's boat is on E1 (D2, E2, F2 next to it). Face-up
+    arrows pointing north lie on C2, D2 and E2: a pirate dragging a coin who enters one
+    is sent back north at once (RULINGS-ARCHIPELAGO "What each tile does": arrows as
+    classic), so the only way home is by F2. Every other tile is face-up empty ground;
+    W2 and W3 are aboard, Black's crew aboard on E7."""
+    return game("W1 E4", "coins E4 1", "C2 arrow-N", "D2 arrow-N", "E2 arrow-N")
+
+
+def test_strong_crew_carries_a_coin_toward_the_open_way_home_not_behind_arrows():
+    """Classic RULINGS (coins, forced movement): a pirate with a coin steps only onto
+    face-up tiles, and an arrow moves him on at once. D3, E3 and F3 are each one king
+    step from a cell next to the boat, but from D3 every way home crosses an arrow or
+    goes by E3 and F2: dragging the coin to D3 brings it no nearer. The strong crew
+    drags it to E3 or F3 (two actions from the boat), or banks nothing this turn, never
+    to D3. (The crew before this counted king steps, so D3 looked as near as F3: read in
+    a move log, its pirates carried coins onto a pile behind a field of arrows for a
+    thousand actions and never banked one.)"""
+    for seed in range(8):
+        m = _coin_behind_arrows()
+        a = str(StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(),
+                                                       rng_seed=seed))
+        assert a != "W1 E4-D3 +coin", a
+        assert a in ("W1 E4-E3 +coin", "W1 E4-F3 +coin"), a
+
+
+def test_by_contrast_a_coin_on_d3_meets_the_arrows_on_its_way_home():
+    """The check above can fail: dragging the coin to D3 is legal, and from D3 the
+    king-straight steps home, onto D2 or E2, land on arrows that send the pirate north
+    again; from F3 he banks it in two actions."""
+    m = _coin_behind_arrows()
+    m.play("W1 E4-D3 +coin")
+    m.play("B1 E7-E6")
+    for text in [str(a) for a in m.legal_actions() if str(a).startswith("W1 D3-D2")]:
+        t = _coin_behind_arrows()
+        t.play("W1 E4-D3 +coin")
+        t.play("B1 E7-E6")
+        t.play(text)
+        assert where(t, "W1") == "D3"        # sent back north by the arrow on D2
+    m = _coin_behind_arrows()
+    for text in ("W1 E4-F3 +coin", "B1 E7-E6", "W1 F3-F2 +coin", "B1 E6-E5",
+                 "W1 F2-E1 +coin"):
+        m.play(text)
+    assert m.state.banked[0] == 1
+
+
+def _pile_far_from_the_boat():
+    """White's boat lies on I2 with W1 and W3 aboard (speed 2), W2 ashore far west on B2;
+    a pile of 3 coins lies face up on H5, three land steps from H3, the nearest cell next
+    to the boat. Sailing I2-I4 brings the boat next to H5. Every tile is face-up empty
+    ground (G6 face down, so the island goes on); Black's crew is aboard on E7."""
+    return game("W2 B2", "coins H5 3", boats=("W I2", "B E7"))
+
+
+def test_rulings_boats_strong_crew_sails_its_boat_next_to_a_pile_far_from_it():
+    """RULINGS-ARCHIPELAGO "Boats and swimmers": a boat sails up to one step a pirate
+    aboard, and a coin brought aboard is banked. With a pirate ashore (so not the whole
+    crew aboard, the opening sail's rule), the strong crew sails its boat nearer the
+    pile on H5 rather than landing a pirate three steps from it. (The crew before this
+    landed W1 or W3 on H3: a two-ply look sees no gain in a boat move; read in move logs,
+    White's boat stayed on C2 while a chest of 3 on E5 went to Black.)"""
+    for seed in range(4):
+        m = _pile_far_from_the_boat()
+        a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=seed)
+        assert a.kind == "boat", a
+        m.play(a)
+        s = m.state
+        h5 = s.board.xy(s.board.parse("H5"))
+        # the boat now lies next to H5 or next to a land cell next to it
+        assert any(max(abs(s.board.xy(n)[0] - h5[0]), abs(s.board.xy(n)[1] - h5[1])) <= 1
+                   for n in s.board.neighbours[s.boats[0]] if n in s.board.land), a
+
+
+def test_by_contrast_from_i4_a_pirate_banks_a_coin_of_h5_in_two_actions():
+    """The check above can fail: landing on H3 is legal, and the sail pays: from I4, W1
+    steps onto the pile and brings a coin aboard in his next action (banked)."""
+    m = _pile_far_from_the_boat()
+    assert "W1 I2-H3" in [str(a) for a in m.legal_actions()]
+    for text in ("W boat I2-I4", "B1 E7-E6", "W1 I4-H5", "B1 E6-E5", "W1 H5-I4 +coin"):
+        m.play(text)
+    assert m.state.banked[0] == 1
