@@ -688,19 +688,12 @@ def sail_to_anchorage(s: State, legal: list, seat: int):
     no gain in three turns of sailing, but a boat on the coin-poor side of the island
     (White's E7 on island 1, all beaches around it, Black's boat next to the forests and
     mountains of the south) loses most islands before its crew lands."""
-    if s.vote or s.boats[seat] < 0:
+    if s.boats[seat] < 0:
         return None
     crew = range(seat * 3, seat * 3 + 3)
     if any(s.p_where[p] != BOAT or s.p_boat[p] != seat for p in crew):
         return None
-    boats = [a for a in legal if a.kind == "boat"]
-    if not boats:
-        return None
-    goal = anchorage(s, seat)
-    if goal == s.boats[seat]:
-        return None
-    steps = _sea_steps(s, goal)
-    return min(boats, key=lambda a: (steps.get(s.board.parse(a.to), 99), str(a)))
+    return sail_toward(s, legal, seat)
 
 
 REPLY_MARGIN = 0.5    # standing points a strike or coin move must gain over a quiet move
