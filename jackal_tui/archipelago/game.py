@@ -175,6 +175,12 @@ class Match(LoggedMatch):
     def winners(self) -> list[int]:
         return self.state.winners()
 
+    def teams(self) -> list[tuple[int, ...]]:
+        """The seats grouped by the side they play for, in side order, as classic's
+        ``teams``: 2 on 2 is White+Black against Yellow+Red (RULINGS-ARCHIPELAGO), every
+        other mode a seat a side (a puzzle: its one seat)."""
+        return [tuple(sorted(crews)) for crews in self.state.sides]
+
     def log(self, start: int = 0) -> list[str]:
         return [describe(self.action_events(k), self.state.board)
                 for k in range(start, len(self.actions))]

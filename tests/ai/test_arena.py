@@ -267,3 +267,22 @@ def test_a_games_fingerprint_leaves_out_the_code_only_other_games_play(tmp_path,
     assert arena.code_fingerprint("card-game") != before["card-game"]
     (root / "engine" / "rules.py").write_text("x = 2\n")
     assert arena.code_fingerprint("classic") != before["classic"]
+
+
+def test_archipelago_two_on_two_is_two_sides_of_partners():
+    """RULINGS-ARCHIPELAGO, "Players, turns, deaths": 2 on 2 is White+Black against
+    Yellow+Red, and a coin a partner brings aboard counts for the team. The arena plays
+    one crew on both seats of a team; before, it took each seat for a side of its own, so
+    A's partner was a B crew and every game that A's team won was counted a draw (A and
+    its partner level on the team's coins)."""
+    from jackal_tui import games
+    match = games.rules_of("archipelago").new_match("archipelago", "2v2", seed=1)
+    assert arena.teams_of(match) == [(0, 2), (1, 3)]
+    assert arena.side_count("2v2", "archipelago") == 2
+    results = [play_game("easy", "random", "2v2", i, seed0=1, ruleset="archipelago")
+               for i in range(2)]
+    assert [r.a_side for r in results] == [0, 1]
+    for r in results:
+        assert len(r.scores) == 2 and r.ended
+        a, b = r.scores[r.a_side], r.scores[1 - r.a_side]
+        assert r.result == ("a" if a > b else "b" if b > a else "draw")
