@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from jackal_tui import games
 from jackal_tui.ai import arena
 
 from jackal_tui.ai import EasyCrew, RandomCrew, StrongCrew
@@ -275,7 +276,6 @@ def test_archipelago_two_on_two_is_two_sides_of_partners():
     one crew on both seats of a team; before, it took each seat for a side of its own, so
     A's partner was a B crew and every game that A's team won was counted a draw (A and
     its partner level on the team's coins)."""
-    from jackal_tui import games
     match = games.rules_of("archipelago").new_match("archipelago", "2v2", seed=1)
     assert arena.teams_of(match) == [(0, 2), (1, 3)]
     assert arena.side_count("2v2", "archipelago") == 2
