@@ -477,8 +477,11 @@ def how_to_play(state=None) -> list[tuple[str, str]]:
             "no tile was opened, no coin banked, sunk or eaten, and nobody died or was "
             "revived; or when everyone agrees. On its turn, before acting, a crew may "
             "propose to end (e); the others answer in turn (y agrees, n refuses) and one "
-            "refusal ends the vote; computer crews agree. A coin nobody can reach is "
-            "nobody's.")),
+            "refusal ends the vote. A computer crew agrees when the end cannot cost it "
+            "the win (it leads by more than the coins still to bank, or its rivals are "
+            "all dead for good) or when playing on cannot help it (its own pirates are all "
+            "dead for good); it proposes when it leads and its rivals are all dead for "
+            "good. A coin nobody can reach is nobody's.")),
         ("Two on two", (
             "White and Black play against Yellow and Red, taking turns so that the teams "
             "alternate. Partners share cells, fortresses and the shrine, free each other "
