@@ -419,3 +419,20 @@ def test_rulings_end_votes_when_one_side_is_out_for_good(bank, asked, answer):
     for seed in range(2):
         a = EasyArchipelagoCrew().choose(m.state, m.legal_actions(), rng_seed=seed)
         assert str(a) == answer
+
+
+@pytest.mark.parametrize("lines, proposes", [
+    (("bank W 5", "turns 40"), True),                  # 5 : 0, one coin left: decided
+    (("bank W 5", "turns 40", "proposed 15"), True),   # last proposal 25 turns ago
+    (("bank W 5", "turns 40", "proposed 35"), False),  # ... 5 turns ago: not again yet
+    (("bank W 1", "turns 40"), False),                 # 1 : 0 with a coin left: not decided
+])
+def test_rulings_end_a_crew_that_cannot_lose_proposes_once_in_ten_rounds(lines, proposes):
+    """RULINGS-ARCHIPELAGO (the end): a crew may propose to end on its turn. A computer
+    crew whose lead is more than every coin still to bank (one on E4 here) proposes, but
+    not within 10 rounds of the last proposal, so a player who refused is not asked every
+    turn."""
+    m = game("W1 C4", "B1 G4", "coins E4 1", *lines)
+    for crew in (EasyArchipelagoCrew(), StrongArchipelagoCrew(nodes=12)):
+        a = crew.choose(m.state, m.legal_actions(), rng_seed=1)
+        assert (str(a) == "W proposes end") is proposes, str(a)
