@@ -10,7 +10,7 @@ import threading
 import pytest
 
 from jackal_tui.ai.archipelago import (EasyArchipelagoCrew, RandomArchipelagoCrew,
-                                       StrongArchipelagoCrew)
+                                       StrongArchipelagoCrew, coins_left)
 from jackal_tui.ai.crews import make_crew
 from jackal_tui.archipelago import match_from_position, new_match
 
@@ -436,3 +436,28 @@ def test_rulings_end_a_crew_that_cannot_lose_proposes_once_in_ten_rounds(lines, 
     for crew in (EasyArchipelagoCrew(), StrongArchipelagoCrew(nodes=12)):
         a = crew.choose(m.state, m.legal_actions(), rng_seed=1)
         assert (str(a) == "W proposes end") is proposes, str(a)
+
+
+@pytest.mark.parametrize("down, left", [
+    ("G6 ?empty", 1),          # explored but a beach: the chests set aside never come into play
+    ("G6 ?M:chest1", 4),       # a face-down mountain may hold the richest unseen one (3)
+    ("G6 ?B:chest1", 2),       # a face-down beach: only beach chests (this one, 1)
+])
+def test_rulings_end_coins_left_counts_what_face_down_tiles_can_hold_not_set_aside_ones(
+        down, left):
+    """RULINGS-ARCHIPELAGO (island 1 sets tiles aside unseen; the island ends when every
+    tile is face up and no coin lies on land): the coins a crew may still bank are those on
+    the island (1 on E4) and the most the face-down tiles can hold. The tiles nobody has
+    seen are the box less the open ones, so which chests are among them is public;
+    which tile holds which is not. A mountain chest of 3 and one of 2 were set aside."""
+    m = game("W1 C4", "coins E4 1", "removed M:chest3 M:chest2", down)
+    assert coins_left(m.state) == left
+
+
+def test_an_explored_island_at_5_to_0_is_decided_for_the_crew_that_leads():
+    """With only set-aside tiles unseen and one coin on the island, 5 : 0 cannot be lost:
+    the easy crew proposes to end and agrees when asked."""
+    m = game("W1 C4", "B1 G4", "coins E4 1", "removed M:chest3 M:chest2 F:chest2",
+             "bank W 5")
+    a = EasyArchipelagoCrew().choose(m.state, m.legal_actions(), rng_seed=1)
+    assert str(a) == "W proposes end"
