@@ -450,10 +450,10 @@ def _propose(state: State, legal: list, seat: int):
     while no coin left can cost it the win (:func:`_decisive`), so that a player who
     refuses is not asked every turn. (In 2 on 2 easy against random, a team whose rivals
     were all dead walked about for 320 actions until the anti-stall end.)"""
-    if _leads(state, seat) and _rivals_out(state, seat):
-        pass
-    elif not (_decisive(state, seat) and (state.vote_turn < 0 or state.turns -
-              state.vote_turn >= PROPOSE_ROUNDS * len(state.crews))):
+    alone = _leads(state, seat) and _rivals_out(state, seat)
+    spaced = state.vote_turn < 0 or \
+        state.turns - state.vote_turn >= PROPOSE_ROUNDS * len(state.crews)
+    if not (alone or (spaced and _decisive(state, seat))):
         return None
     for a in legal:
         if a.kind == "propose":
