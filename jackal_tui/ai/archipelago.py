@@ -366,25 +366,11 @@ class RandomArchipelagoCrew(ArchipelagoCrew):
 
 def coins_left(s: State) -> int:
     """The most coins that may still be banked, from what every player knows: the coins on
-    the island and in pirates' hands, and the most the face-down tiles can hold. The tiles
-    nobody has seen (face down or set aside) are the box less the open ones, so public;
-    each face-down tile may hold one of the richest chests of its back among them, and a
-    set-aside tile never comes into play. (Counting every unseen chest, the easy crew
-    refused to end an explored island at 5 : 0 for the coins of tiles set aside.)"""
-    pool: dict[str, list[int]] = {}
-    down: dict[str, int] = {}
-    for c in s.board.land:
-        if not s.up[c]:
-            back = s.backs[c]
-            down[back] = down.get(back, 0) + 1
-            if kind_of(s.tiles[c]) == "chest":
-                pool.setdefault(back, []).append(number_of(s.tiles[c]))
-    for r in s.removed:
-        back, tok = r.split(":", 1)
-        if kind_of(tok) == "chest":
-            pool.setdefault(back, []).append(number_of(tok))
-    hidden = sum(sum(sorted(pool.get(b, []), reverse=True)[:k]) for b, k in down.items())
-    return s.tile_coins + s.carried + hidden
+    the island and in pirates' hands, and the most the face-down tiles can hold
+    (:meth:`State.most_unfound`; a tile set aside never comes into play). (Counting every
+    unseen chest, the easy crew refused to end an explored island at 5 : 0 for the coins
+    of tiles set aside.)"""
+    return s.tile_coins + s.carried + s.most_unfound()
 
 
 def out_for_good(s: State, crew: int) -> bool:

@@ -161,6 +161,27 @@ class State:
     def coins_at(self, cell: int) -> int:
         return sum(self.coins.get(cell * 8 + k, 0) for k in range(8))
 
+    def most_unfound(self) -> int:
+        """The most coins the face-down tiles can hold, from what every player knows. The
+        tiles nobody has seen (face down or set aside unseen) are the box less the open
+        ones, so which chests are among them is public; which of them lie on the island,
+        and where, is not. Each face-down tile may hold one of the richest unseen chests
+        of its back. (``hidden_coins``, the coins really under them, is secret: on island
+        1 nine tiles are set aside unseen, RULINGS-ARCHIPELAGO.)"""
+        pool: dict[str, list[int]] = {}
+        down: dict[str, int] = {}
+        for c in self.board.land:
+            if not self.up[c]:
+                back = self.backs[c]
+                down[back] = down.get(back, 0) + 1
+                if kind_of(self.tiles[c]) == "chest":
+                    pool.setdefault(back, []).append(number_of(self.tiles[c]))
+        for r in self.removed:
+            back, tok = r.split(":", 1)
+            if kind_of(tok) == "chest":
+                pool.setdefault(back, []).append(number_of(tok))
+        return sum(sum(sorted(pool.get(b, []), reverse=True)[:k]) for b, k in down.items())
+
     def removed_coins(self) -> int:
         return sum(number_of(t.split(":", 1)[1]) for t in self.removed
                    if kind_of(t.split(":", 1)[1]) == "chest")

@@ -287,6 +287,21 @@ async def test_question_mark_opens_help_for_the_archipelago_state(app_factory):
         assert app.screen.cell == table(app).map.cursor
 
 
+async def test_the_panel_counts_unfound_coins_as_anyone_at_the_table_may_know(app_factory):
+    """RULINGS-ARCHIPELAGO (islands): island 1 sets tiles aside unseen, so how many coins
+    lie under the face-down tiles is secret. The panel says the most they can hold (the
+    richest unseen chests of each back, one a face-down tile), never the real count:
+    here a mountain chest of 3 and a forest chest of 2 were set aside."""
+    game = position(MIDGAME.replace("seed 3", "removed M:chest3 F:chest2 B:empty\nseed 3"))
+    s = game.state
+    most, real = s.most_unfound(), s.hidden_coins
+    assert most > real         # the position is one where the two differ
+    async with at_table(app_factory, game) as (app, pilot):
+        panel = table(app).crews_text().plain
+        assert f"up to {most} unfound" in panel
+        assert f" {real} unfound" not in panel
+
+
 # ----- the map's size ------------------------------------------------------------------------
 
 

@@ -547,7 +547,7 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
                 text.append(f" {kind}", "dim")
             text.append("\n")
         on_island = s.tile_coins + s.carried
-        text.append(f"Coins: {on_island} on the island, {s.hidden_coins} unfound, "
+        text.append(f"Coins: {on_island} on the island, up to {s.most_unfound()} unfound, "
                     f"{sum(s.banked)} banked", "")
         if s.sunk or s.eaten:
             text.append(f", {s.sunk + s.eaten} lost")
