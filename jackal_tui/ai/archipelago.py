@@ -398,12 +398,17 @@ def _rivals_out(state: State, seat: int) -> bool:
 
 def _settled(state: State, seat: int) -> bool:
     """Whether ending the island now gives the seat's side the best result it can still
-    get: it leads and every other side is out for good (nobody can catch it), or it is
-    out for good itself and does not lead (playing on, only the others can bank)."""
+    get: it leads and every other side is out for good (nobody can catch it); or it is
+    out for good itself and does not lead (playing on, only the others can bank); or
+    another side leads it by more than every coin still to bank (it cannot even draw)."""
     if _leads(state, seat):
         return _rivals_out(state, seat)
     side = state.side[seat]
-    return all(out_for_good(state, c) for c in state.crews if state.side[c] == side)
+    if all(out_for_good(state, c) for c in state.crews if state.side[c] == side):
+        return True
+    scores = {state.side[crews[0]]: sc for crews, sc in state.side_scores()}
+    left = coins_left(state)
+    return any(v > scores[side] + left for k, v in scores.items() if k != side)
 
 
 def _decisive(state: State, seat: int) -> bool:

@@ -461,3 +461,18 @@ def test_an_explored_island_at_5_to_0_is_decided_for_the_crew_that_leads():
              "bank W 5")
     a = EasyArchipelagoCrew().choose(m.state, m.legal_actions(), rng_seed=1)
     assert str(a) == "W proposes end"
+
+
+@pytest.mark.parametrize("black, answer", [
+    (5, "W agrees"),     # 0 : 5 with 1 coin left: White cannot even draw
+    (1, "W refuses"),    # 0 : 1 with 1 coin left: White may still draw
+])
+def test_rulings_end_a_crew_that_cannot_even_draw_agrees_to_end(black, answer):
+    """RULINGS-ARCHIPELAGO (the end): Black proposed. Playing on cannot better a result
+    already lost: behind by more than every coin still to bank (one on E4), White agrees;
+    while one coin could still make it level, it refuses."""
+    m = game("W1 C4", "B1 G4", "coins E4 1", f"bank B {black}", "vote B W")
+    for seed in range(2):
+        a = EasyArchipelagoCrew().choose(m.state, m.legal_actions(), rng_seed=seed)
+        assert str(a) == answer
+
