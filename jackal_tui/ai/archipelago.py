@@ -247,22 +247,15 @@ TERRITORY = 4.0   # the strong crew: an expected coin under a face-down tile nex
 
 def unseen_coins(s: State) -> dict[str, float]:
     """Coins a face-down tile of each back holds on average: the coins of the chests among
-    the tiles nobody has opened (face down or set aside), by back. The box less what was
-    opened, so public; a deal only moves these tiles among cells of their back."""
-    coins = {"B": 0, "F": 0, "M": 0}
-    count = {"B": 0, "F": 0, "M": 0}
-    for c in s.board.land:
-        if not s.up[c]:
-            back = s.backs[c]
-            count[back] += 1
-            if kind_of(s.tiles[c]) == "chest":
-                coins[back] += number_of(s.tiles[c])
-    for r in s.removed:
-        back, tok = r.split(":", 1)
-        count[back] += 1
-        if kind_of(tok) == "chest":
-            coins[back] += number_of(tok)
-    return {b: coins[b] / count[b] if count[b] else 0.0 for b in coins}
+    the tiles nobody has opened (face down or set aside, :meth:`State.unseen_by_back`), by
+    back. The box less what was opened, so public; a deal only moves these tiles among
+    cells of their back."""
+    pool, _ = s.unseen_by_back()
+    out = {"B": 0.0, "F": 0.0, "M": 0.0}
+    for back, toks in pool.items():
+        if toks:
+            out[back] = sum(number_of(t) for t in toks if kind_of(t) == "chest") / len(toks)
+    return out
 
 
 def territory(s: State, crew: int, per_back: dict[str, float] | None = None) -> float:

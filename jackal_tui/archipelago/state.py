@@ -161,6 +161,22 @@ class State:
     def coins_at(self, cell: int) -> int:
         return sum(self.coins.get(cell * 8 + k, 0) for k in range(8))
 
+    def unseen_by_back(self) -> tuple[dict[str, list[str]], dict[str, int]]:
+        """The tiles nobody has seen (face down or set aside unseen), by back, and how many
+        of each back lie face down. Public as a whole: the box less the open tiles
+        (which of them lies where, or was set aside, is not)."""
+        pool: dict[str, list[str]] = {}
+        down: dict[str, int] = {}
+        for c in self.board.land:
+            if not self.up[c]:
+                back = self.backs[c]
+                down[back] = down.get(back, 0) + 1
+                pool.setdefault(back, []).append(self.tiles[c])
+        for r in self.removed:
+            back, tok = r.split(":", 1)
+            pool.setdefault(back, []).append(tok)
+        return pool, down
+
     def most_unfound(self) -> int:
         """The most coins the face-down tiles can hold, from what every player knows. The
         tiles nobody has seen (face down or set aside unseen) are the box less the open
@@ -168,19 +184,13 @@ class State:
         and where, is not. Each face-down tile may hold one of the richest unseen chests
         of its back. (``hidden_coins``, the coins really under them, is secret: on island
         1 nine tiles are set aside unseen, RULINGS-ARCHIPELAGO.)"""
-        pool: dict[str, list[int]] = {}
-        down: dict[str, int] = {}
-        for c in self.board.land:
-            if not self.up[c]:
-                back = self.backs[c]
-                down[back] = down.get(back, 0) + 1
-                if kind_of(self.tiles[c]) == "chest":
-                    pool.setdefault(back, []).append(number_of(self.tiles[c]))
-        for r in self.removed:
-            back, tok = r.split(":", 1)
-            if kind_of(tok) == "chest":
-                pool.setdefault(back, []).append(number_of(tok))
-        return sum(sum(sorted(pool.get(b, []), reverse=True)[:k]) for b, k in down.items())
+        pool, down = self.unseen_by_back()
+        out = 0
+        for back, k in down.items():
+            chests = sorted((number_of(tok) for tok in pool[back] if kind_of(tok) == "chest"),
+                            reverse=True)
+            out += sum(chests[:k])
+        return out
 
     def removed_coins(self) -> int:
         return sum(number_of(t.split(":", 1)[1]) for t in self.removed
