@@ -376,17 +376,19 @@ def out_for_good(s: State, crew: int) -> bool:
     return not (s.p_crew[MISSIONARY] == crew and s.p_where[MISSIONARY] in (BOAT, LAND, SEA))
 
 
-def _leads(state: State, seat: int) -> bool:
-    """Whether the seat's side has banked more than every other side."""
+def _margins(state: State, seat: int) -> list[int]:
+    """The seat's side's banked coins less each other side's."""
     scores = {state.side[crews[0]]: sc for crews, sc in state.side_scores()}
-    mine = scores[state.side[seat]]
-    return all(mine > v for k, v in scores.items() if k != state.side[seat])
+    side = state.side[seat]
+    return [scores[side] - v for k, v in scores.items() if k != side]
 
 
-def _rivals_out(state: State, seat: int) -> bool:
-    """Whether every crew of every other side is out for good (and there is one)."""
-    rivals = [c for c in state.crews if state.side[c] != state.side[seat]]
-    return bool(rivals) and all(out_for_good(state, c) for c in rivals)
+def _side_out(state: State, seat: int, rivals: bool) -> bool:
+    """Whether every crew of the seat's side (``rivals``: of every other side, and there
+    is one) is out for good."""
+    side = state.side[seat]
+    crews = [c for c in state.crews if (state.side[c] != side) == rivals]
+    return bool(crews) and all(out_for_good(state, c) for c in crews)
 
 
 def _settled(state: State, seat: int) -> bool:
@@ -394,23 +396,18 @@ def _settled(state: State, seat: int) -> bool:
     get: it leads and every other side is out for good (nobody can catch it); or it is
     out for good itself and does not lead (playing on, only the others can bank); or
     another side leads it by more than every coin still to bank (it cannot even draw)."""
-    if _leads(state, seat):
-        return _rivals_out(state, seat)
-    side = state.side[seat]
-    if all(out_for_good(state, c) for c in state.crews if state.side[c] == side):
-        return True
-    scores = {state.side[crews[0]]: sc for crews, sc in state.side_scores()}
-    left = coins_left(state)
-    return any(v > scores[side] + left for k, v in scores.items() if k != side)
+    margins = _margins(state, seat)
+    if all(m > 0 for m in margins):
+        return _side_out(state, seat, rivals=True)
+    return _side_out(state, seat, rivals=False) or \
+        any(-m > coins_left(state) for m in margins)
 
 
 def _decisive(state: State, seat: int) -> bool:
     """Whether the seat's side leads every other side by more than all the coins still to
     bank (:func:`coins_left`, public): no coin left can cost it the win."""
-    scores = {state.side[crews[0]]: sc for crews, sc in state.side_scores()}
-    mine = scores[state.side[seat]]
     left = coins_left(state)
-    return all(mine > v + left for k, v in scores.items() if k != state.side[seat])
+    return all(m > left for m in _margins(state, seat))
 
 
 def _vote(state: State, legal: list, seat: int):
@@ -434,7 +431,7 @@ def _propose(state: State, legal: list, seat: int):
     while no coin left can cost it the win (:func:`_decisive`), so that a player who
     refuses is not asked every turn. (In 2 on 2 easy against random, a team whose rivals
     were all dead walked about for 320 actions until the anti-stall end.)"""
-    alone = _leads(state, seat) and _rivals_out(state, seat)
+    alone = all(m > 0 for m in _margins(state, seat)) and _side_out(state, seat, rivals=True)
     spaced = state.vote_turn < 0 or \
         state.turns - state.vote_turn >= PROPOSE_ROUNDS * len(state.crews)
     if not (alone or (spaced and _decisive(state, seat))):
@@ -443,6 +440,13 @@ def _propose(state: State, legal: list, seat: int):
         if a.kind == "propose":
             return a
     return None
+
+
+def _ending(state: State, legal: list, seat: int):
+    """The easy and strong crews' answer to a vote, or their proposal to end, or None."""
+    if state.vote:
+        return _vote(state, legal, seat)
+    return _propose(state, legal, seat)
 
 
 class EasyArchipelagoCrew(ArchipelagoCrew):
@@ -465,14 +469,10 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
         start = time.perf_counter()
         rng = random.Random(rng_seed)
         seat = _decider(state)
-        if state.vote:
-            got = _vote(state, legal, seat)
-            if got is not None:
-                return got
-        pend = state.pending
-        got = _propose(state, legal, seat)
+        got = _ending(state, legal, seat)
         if got is not None:
             return got
+        pend = state.pending
         if pend is not None and pend.get("kind") in LOOKS_AND_SWAPS:
             return rng.choice(legal)   # a look or a swap: weighed at random by an easy crew
         options = [a for a in legal if a.kind != "propose"] or legal
@@ -545,11 +545,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
     def _choose(self, state, legal, rng_seed, cancel):
         start = time.perf_counter()
         seat = _decider(state)
-        if state.vote:
-            got = _vote(state, legal, seat)
-            if got is not None:
-                return got
-        got = _propose(state, legal, seat)
+        got = _ending(state, legal, seat)
         if got is not None:
             return got
         legal = [a for a in legal if a.kind != "propose"] or legal

@@ -480,8 +480,9 @@ def how_to_play(state=None) -> list[tuple[str, str]]:
             "refusal ends the vote. A computer crew agrees when the end cannot cost it "
             "the win (it leads by more than the coins still to bank, or its rivals are "
             "all dead for good) or when playing on cannot help it (its own pirates are all "
-            "dead for good, or it cannot even draw); it proposes when its rivals are all dead for good and it "
-            "leads, or (at most once in ten rounds) when no coin left can cost it the win. "
+            "dead for good, or it cannot even draw); it proposes when its rivals are all "
+            "dead for good and it leads, or (at most once in ten rounds) when no coin left "
+            "can cost it the win. "
             "A coin nobody can reach is nobody's.")),
         ("Two on two", (
             "White and Black play against Yellow and Red, taking turns so that the teams "

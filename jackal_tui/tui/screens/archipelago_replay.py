@@ -54,7 +54,8 @@ def crews_text(game, s, *, now: int | None = None) -> Text:
         text.append(f"{game.seat_name(c)[:8]:<8} ${s.banked[c]:<2} δ{s.bottles[c]} ")
         text.append(f"aboard {aboard}" + (f" dead {dead}" if dead else ""), "dim")
         text.append("\n")
-    text.append(f"Coins: {s.tile_coins + s.carried} on the island, up to {s.most_unfound()} unfound, "
+    text.append(f"Coins: {s.tile_coins + s.carried} on the island, "
+                f"up to {s.most_unfound()} unfound, "
                 f"{sum(s.banked)} banked")
     if s.sunk or s.eaten:
         text.append(f", {s.sunk + s.eaten} lost")
