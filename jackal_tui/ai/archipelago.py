@@ -616,8 +616,35 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         _, w = self._best_end(w, seat, 0)
         again = self.easy.seen.get(board_key(w, seat), 0) if w.pending is None else 0
         w = self.reply(w, seat)
-        return relative(w, seat, True) + PILE * pile_margin(w, seat) - STRUCK * struck - \
-            REPEAT * again
+        cost = STRUCK * struck + REPEAT * again
+        if FOLLOW and not w.over and not w.vote and not w.solo and w.pending is None \
+                and _decider(w) == seat:
+            got = self.follow_up(w, seat)
+            if got is not None:
+                return got - cost
+        return relative(w, seat, True) + PILE * pile_margin(w, seat) - cost
+
+    def follow_up(self, w: State, seat: int) -> float | None:
+        """``seat``'s best next action in ``w`` (of its FOLLOW best by the standing it
+        leads to) after the other side's best reply to it: the third and fourth plies."""
+        ranked = []
+        for b in self.rules.legal(w):
+            if b.kind == "propose":
+                continue
+            c = w.copy()
+            self.rules.play(c, b)
+            struck = _struck_home(w, c, b)
+            v, end = self._best_end(c, seat, 0)
+            ranked.append((v - STRUCK * struck, len(ranked), end, struck))
+        if not ranked:
+            return None
+        ranked.sort(key=lambda t: (-t[0], t[1]))
+        best = None
+        for _, _, end, struck in ranked[:FOLLOW]:
+            r = self.reply(end, seat)
+            v = relative(r, seat, True) + PILE * pile_margin(r, seat) - STRUCK * struck
+            best = v if best is None else max(best, v)
+        return best
 
     def _best_end(self, w: State, seat: int, depth: int) -> tuple[float, State]:
         """The end of ``seat``'s chain decisions in ``w`` best for ``seat`` (3 deep, 12
@@ -757,6 +784,8 @@ def sail_to_anchorage(s: State, legal: list, seat: int):
         return None
     return sail_toward(s, legal, seat)
 
+
+FOLLOW = 3           # the strong crew's own next actions looked at after the reply
 
 REPLY_MARGIN = 0.5    # standing points a strike or coin move must gain over a quiet move
 
