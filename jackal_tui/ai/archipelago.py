@@ -12,13 +12,15 @@ tile another crew saw from its lighthouse, never changes a choice.
   tiles, and none on the bear's next cell or next to it.
 - ``strong``: the easy crew's six best actions, each played in the same few dealt worlds
   and answered by the other side's best strike or coin move, scored by :func:`relative`
-  (a two-ply "best reply" look). A lighthouse look or an earthquake's swap, which change
-  no standing, go to the generic determinized MCTS (``ai/search.py``) over
-  :class:`StrongSearch`. With its whole crew aboard it first sails to its
-  :func:`anchorage`, where its boat lies nearest the most coins it may find; later the
-  look weighs a boat move toward it too, and counts the loose coins near each boat
-  (:func:`piles_near`). It counts a coin's way home over the tiles a carrier can cross
-  (:func:`_carry_home`), not king steps.
+  (a two-ply "best reply" look); with 2 players, when its turn comes round again it also
+  tries its own three best next actions, each answered in the same way, and keeps the
+  best (four plies, :meth:`StrongArchipelagoCrew.follow_up`). A lighthouse look or an
+  earthquake's swap, which change no standing, go to the generic determinized MCTS
+  (``ai/search.py``) over :class:`StrongSearch`. With its whole crew aboard it first
+  sails to its :func:`anchorage`, where its boat lies nearest the most coins it may
+  find; later the look weighs a boat move toward it too, and counts the loose coins near
+  each boat (:func:`piles_near`). It counts a coin's way home over the tiles a carrier
+  can cross (:func:`_carry_home`), not king steps.
 """
 
 from __future__ import annotations
@@ -525,7 +527,9 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
 class StrongArchipelagoCrew(ArchipelagoCrew):
     """The easy crew's best few actions, each played in the same dealt worlds and then
     answered by the other side's best strike or coin move (a two-ply "best reply" look):
-    what the action leaves in an enemy's reach is seen before it is played.
+    what the action leaves in an enemy's reach is seen before it is played. When the
+    crew acts again after that reply (2 players), its own next action and the reply to
+    it are looked at too (:meth:`follow_up`): a strike it can answer, a coin it can leave.
 
     ``nodes`` counts (action, world) looks; ``seconds`` bounds the time instead."""
 

@@ -476,3 +476,94 @@ def test_rulings_end_a_crew_that_cannot_even_draw_agrees_to_end(black, answer):
         a = EasyArchipelagoCrew().choose(m.state, m.legal_actions(), rng_seed=seed)
         assert str(a) == answer
 
+
+# From a game (island 1, seed 12, action 66; strong White against easy Black): W3 stands
+# on E3 with its coin, a step from White's boat on F2; B2 stands on F3 with a coin, a step
+# from Black's boat on G2; the arrow on F4 (NE+SW) leads from G3 to E3.
+BAIT = """jackal archipelago 2
+island 1
+layout ~BBBB~/BFMMFB/BFMMFB/BFMMFB/~~FF~~
+turn W
+boat W F2
+boat B G2
+W2 C4:1
+W3 E3
+B2 F3
+D2 ?ice
+E2 arrow-N+S
+B3 ?arrow-NE
+C3 horse
+D3 ?chest3
+E3 chest1
+B4 ?chest1
+C4 labyrinth2
+D4 arrow-NE+S+W
+E4 chest2
+F4 arrow-NE+SW
+G4 ?empty
+B5 ?empty
+C5 ?empty
+D5 ?arrow-N+E+S+W
+E5 ?cannon-N
+F5 ?crocodile
+G5 ?empty
+C6 ?empty
+D6 ?balloon
+E6 ?arrow-N
+F6 ?empty
+removed B:barrel B:bottles1 F:chest1 F:chest2 F:empty M:fortress M:labyrinth3 M:pit M:shrine
+coins E3 1
+coins F3 1
+coins E4 1
+seed 12
+"""
+
+
+def test_strong_crew_looks_two_turns_ahead_and_leaves_a_safe_coin_as_bait():
+    """RULINGS-ARCHIPELAGO "Players, turns, deaths": a strike sends a pirate back to his
+    boat and the coins stay on the tile. In 2-player games the strong crew looks at its
+    own next action after the other side's reply, and that reply's answer (four plies):
+    here it lands W1 instead of banking W3's coin at once. If B2 strikes W3 off E3, W1
+    strikes B2 back through the arrow on F4 and banks E3's coin next, and F3's coin lies
+    loose; if Black banks instead, W3 banks next (the next tests play both lines). The
+    two-ply look banked at once, and B2 kept F3's coin in hand next to Black's boat."""
+    for seed in range(3):
+        m = match_from_position(BAIT)
+        a = str(StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(),
+                                                       rng_seed=seed))
+        assert a.startswith("W1 F2-"), a
+
+
+def test_by_contrast_the_two_ply_look_banks_the_coin_at_once(monkeypatch):
+    """The check above can fail: without the third and fourth plies the crew banks."""
+    import jackal_tui.ai.archipelago as crews
+    monkeypatch.setattr(crews, "FOLLOW", 0)
+    m = match_from_position(BAIT)
+    a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=0)
+    assert str(a) == "W3 E3-F2 +coin"
+
+
+def test_the_bait_a_strike_on_e3_is_struck_back_through_the_arrow_on_f4():
+    """RULINGS-ARCHIPELAGO "Players, turns, deaths" (strikes) and the arrow tiles: after
+    W1 F2-G3 and B2's strike on E3, W1 goes G3-F4 and down the arrow to E3, striking B2
+    home; no Black pirate can then reach E3 in one action, and W1 banks E3's coin."""
+    m = match_from_position(BAIT)
+    for text in ("W1 F2-G3", "B2 F3-E3"):
+        m.play(text)
+    assert where(m, "W3") == "boat"
+    m.play("W1 G3-F4")
+    m.play("W1 > E3")
+    assert where(m, "B2") == "boat" and where(m, "W1") == "E3"
+    assert not [a for a in m.legal_actions() if str(a).endswith("-E3")]
+    m.play(str(m.legal_actions()[0]))
+    m.play("W1 E3-F2 +coin")
+    assert m.state.banked[0] == 1
+
+
+def test_the_bait_if_black_banks_instead_white_banks_next_as_at_once():
+    """The other line: B2 banks F3's coin, and W3, still on E3, banks his next action:
+    1 : 1, as when White banks at once and Black banks after."""
+    m = match_from_position(BAIT)
+    for text in ("W1 F2-G3", "B2 F3-G2 +coin", "W3 E3-F2 +coin"):
+        m.play(text)
+    assert list(m.state.banked[:3:2]) == [1, 1]
