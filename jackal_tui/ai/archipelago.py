@@ -626,7 +626,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
             got = self.follow_up(w, seat)
             if got is not None:
                 return got - cost
-        return relative(w, seat, True) + PILE * pile_margin(w, seat) - cost
+        return _leaf(w, seat) - cost
 
     def follow_up(self, w: State, seat: int) -> float | None:
         """``seat``'s best next action in ``w`` (of its FOLLOW best by the standing it
@@ -637,18 +637,12 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
                 continue
             c = w.copy()
             self.rules.play(c, b)
-            struck = _struck_home(w, c, b)
+            struck = STRUCK * _struck_home(w, c, b)
             v, end = self._best_end(c, seat, 0)
-            ranked.append((v - STRUCK * struck, len(ranked), end, struck))
-        if not ranked:
-            return None
-        ranked.sort(key=lambda t: (-t[0], t[1]))
-        best = None
-        for _, _, end, struck in ranked[:FOLLOW]:
-            r = self.reply(end, seat)
-            v = relative(r, seat, True) + PILE * pile_margin(r, seat) - STRUCK * struck
-            best = v if best is None else max(best, v)
-        return best
+            ranked.append((v - struck, end, struck))
+        ranked.sort(key=lambda t: -t[0])     # stable: ties keep the legal list's order
+        return max((_leaf(self.reply(end, seat), seat) - struck
+                    for _, end, struck in ranked[:FOLLOW]), default=None)
 
     def _best_end(self, w: State, seat: int, depth: int) -> tuple[float, State]:
         """The end of ``seat``'s chain decisions in ``w`` best for ``seat`` (3 deep, 12
@@ -686,6 +680,12 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
             if v > best_v:
                 best_v, best = v, end
         return best
+
+
+def _leaf(s: State, seat: int) -> float:
+    """The strong crew's score of the end of a look: :func:`relative` with the coins'
+    way home, and the loose coins near each side's boat (:func:`pile_margin`)."""
+    return relative(s, seat, True) + PILE * pile_margin(s, seat)
 
 
 SAIL_TURN = 1.0     # territory points a turn of sailing must earn
