@@ -521,7 +521,8 @@ seed 12
 
 def test_strong_crew_looks_two_turns_ahead_and_leaves_a_safe_coin_as_bait():
     """RULINGS-ARCHIPELAGO "Players, turns, deaths": a strike sends a pirate back to his
-    boat and the coins stay on the tile. In 2-player games the strong crew looks at its
+    boat; "Boats and swimmers": striking works as in classic, so the coins stay on the
+    tile. In 2-player games the strong crew looks at its
     own next action after the other side's reply, and that reply's answer (four plies):
     here it lands W1 instead of banking W3's coin at once. If W1 lands on G3 and B2
     strikes W3 off E3, W1 strikes B2 back down the arrow on F4, banks E3's coin next, and
