@@ -42,6 +42,7 @@ from ...session import HUMAN, Changed
 from ..at_table import AfterTable, AtTable
 from ..computer_seats import ComputerSeats
 from ..widgets.archipelago_map import BACK_WORDS, LEGEND, ArchipelagoMap, occupants
+from .archipelago_replay import coins_words
 
 PANEL_WIDTH = 34   # the least the panel needs
 MIN_LOG = 4        # lines of move log under the map, at least
@@ -546,12 +547,7 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
             if kind != HUMAN:
                 text.append(f" {kind}", "dim")
             text.append("\n")
-        on_island = s.tile_coins + s.carried
-        text.append(f"Coins: {on_island} on the island, up to {s.most_unfound()} unfound, "
-                    f"{sum(s.banked)} banked", "")
-        if s.sunk or s.eaten:
-            text.append(f", {s.sunk + s.eaten} lost")
-        text.append(f". Bottles left: {s.supply}\n")
+        text.append(coins_words(s))
         text.append(self.bear_words())
         if s.last_roll:
             cell, n = s.last_roll

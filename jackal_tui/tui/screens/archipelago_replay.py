@@ -42,6 +42,15 @@ def island_name(s) -> str:
     return island_words(island)
 
 
+def coins_words(s) -> str:
+    """The panel's coins and bottles line, as anyone at the table knows them (the game's
+    panel and the replay's): on the island, the most the face-down tiles can hold
+    (``State.most_unfound``, never the secret count), banked, lost, bottles left."""
+    lost = f", {s.sunk + s.eaten} lost" if s.sunk or s.eaten else ""
+    return (f"Coins: {s.tile_coins + s.carried} on the island, up to {s.most_unfound()} "
+            f"unfound, {sum(s.banked)} banked{lost}. Bottles left: {s.supply}\n")
+
+
 def crews_text(game, s, *, now: int | None = None) -> Text:
     """Each crew's coins, bottles, pirates aboard and dead; the coins, the bear and the
     die, as anyone at the table sees them (no crew's lighthouse look)."""
@@ -54,12 +63,7 @@ def crews_text(game, s, *, now: int | None = None) -> Text:
         text.append(f"{game.seat_name(c)[:8]:<8} ${s.banked[c]:<2} δ{s.bottles[c]} ")
         text.append(f"aboard {aboard}" + (f" dead {dead}" if dead else ""), "dim")
         text.append("\n")
-    text.append(f"Coins: {s.tile_coins + s.carried} on the island, "
-                f"up to {s.most_unfound()} unfound, "
-                f"{sum(s.banked)} banked")
-    if s.sunk or s.eaten:
-        text.append(f", {s.sunk + s.eaten} lost")
-    text.append(f". Bottles left: {s.supply}\n")
+    text.append(coins_words(s))
     text.append("The bear is in its den (face down)." if s.bear < 0
                 else f"Bear @ at {s.name(s.bear)}.")
     if s.last_roll:
