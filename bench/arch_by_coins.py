@@ -23,13 +23,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from jackal_tui.ai.arena import wilson  # noqa: E402
 from jackal_tui.archipelago import new_match  # noqa: E402
-from jackal_tui.archipelago.tiles import kind_of, number_of  # noqa: E402
 
 
 def island_coins(seed: int, mode: str, island: str) -> int:
-    """The coins in the chests the island of ``seed`` holds (face down or not)."""
-    s = new_match("archipelago", mode, seed=seed, options={"island": island}).state
-    return sum(number_of(s.tiles[c]) for c in s.board.land if kind_of(s.tiles[c]) == "chest")
+    """The coins the island of ``seed`` holds at the start, face down or not."""
+    match = new_match("archipelago", mode, seed=seed, options={"island": island})
+    return match.state.coins_in_play
 
 
 def line(label: str, c: Counter) -> str:
@@ -40,7 +39,8 @@ def line(label: str, c: Counter) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="bench/arch_by_coins.py", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="bench/arch_by_coins.py",
+                                 description=__doc__.split("\n")[0])
     ap.add_argument("record", type=Path, help="an Archipelago arena record (JSON lines)")
     ap.add_argument("--island", default="1", help="the island the record was played on")
     args = ap.parse_args(argv)

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("arch_by_coins", ROOT / "bench" / "arch_by_coins.py")
+_spec = importlib.util.spec_from_file_location("arch_by_coins",
+                                               ROOT / "bench" / "arch_by_coins.py")
 arch_by_coins = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(arch_by_coins)
 
