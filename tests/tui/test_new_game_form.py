@@ -212,3 +212,40 @@ async def test_a_seed_or_name_a_save_cannot_keep_is_refused(app_factory, field, 
         assert app.screen is form  # no game started
         assert app.focused.id == field[1:]
         assert any(words in m for m in notices(app))
+
+
+async def test_the_field_with_the_keys_reads_without_colour(app_factory, monkeypatch):
+    """NO_COLOR drops the backgrounds Textual marks focus with, so a player could not tell
+    which field the arrow keys would change (seen in tmux, 2026-11-27): the focused field's
+    label is reversed, the option under the cursor underlined, and only there."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = app_factory()
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_form(app, pilot)
+
+        def reversed_labels() -> list[str]:
+            return [row.id for row in form.query(".form-row")
+                    if row.display and row.query(".form-label")
+                    and row.query(".form-label").first().rich_style.reverse]
+
+        def underlined() -> list[str]:
+            out = []
+            for choice in form.query(MarkedChoice):
+                style = choice.get_visual_style("toggle--label")
+                if choice.display and style.underline:
+                    out.append(choice.name)
+            return out
+
+        assert app.focused.id == "mode"  # the form opens on the players
+        assert reversed_labels() == ["mode-row"]
+        assert underlined() == ["4"]
+        await pilot.press("down")
+        assert underlined() == ["4-teams"]
+        form.query_one("#name-1").focus()
+        await pilot.pause()
+        assert reversed_labels() == ["seat-1"]
+        assert underlined() == []  # no choice has the keys: no cursor anywhere
+        form.query_one("#ruleset").focus()
+        await pilot.pause()
+        assert reversed_labels() == ["ruleset-row"]
+        assert underlined() == ["classic"]

@@ -6,13 +6,16 @@ where the boats start.
 ⏎ in a name or number field moves on to the next field (it never starts a game by
 surprise); Start (Ctrl+S, or ⏎ on the button) begins. The form opens with the choices of
 the last game started from it (``settings.py``), except the seed, which is new each time.
-The chosen option reads without colour: ``(●)`` against ``( )``, ``[x]`` against ``[ ]``.
+The chosen option reads without colour: ``(●)`` against ``( )``, ``[x]`` against ``[ ]``;
+so does the field that has the keys: its label reversed, the option under the cursor
+underlined.
 """
 
 from __future__ import annotations
 
 import random
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -160,6 +163,20 @@ class NewGameScreen(Screen):
     NewGameScreen #puzzle {
         width: 50;
     }
+    /* Which field has the keys must read without colour (NO_COLOR drops the backgrounds
+       Textual marks focus with): the focused field's label is drawn reversed (the row
+       is marked -keys in Python: Textual's :focus-within does not restyle the label), the option
+       under the cursor of the focused choice is underlined, and a choice without the
+       focus shows no cursor at all. */
+    NewGameScreen .form-row.-keys > .form-label {
+        text-style: bold reverse;
+    }
+    NewGameScreen RadioSet:focus > MarkedChoice.-selected > .toggle--label {
+        text-style: bold underline;
+    }
+    NewGameScreen RadioSet:blur > MarkedChoice.-selected > .toggle--label {
+        background: transparent;
+    }
     """
 
     BINDINGS = [
@@ -184,7 +201,7 @@ class NewGameScreen(Screen):
         self.arch_mode = choices.arch_mode
         with VerticalScroll(id="new-game"):
             yield Label("New game", classes="screen-title")
-            with Horizontal(classes="form-row"):
+            with Horizontal(classes="form-row", id="ruleset-row"):
                 yield Label("Rules", classes="form-label")
                 with RadioSet(id="ruleset", compact=True):
                     for ruleset in RULESETS:
@@ -341,6 +358,18 @@ class NewGameScreen(Screen):
             row.display = i < len(seats)
             if i < len(seats):
                 self.query_one(f"#seat-label-{i}", Label).update(seats[i][0])
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        self._mark_keys()
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        self._mark_keys()
+
+    def _mark_keys(self) -> None:
+        """Mark the row whose field has the keys, so that its label reads reversed."""
+        focused = self.focused
+        for row in self.query(".form-row"):
+            row.set_class(focused is not None and row in focused.ancestors, "-keys")
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         if event.radio_set.id == "mode" and event.pressed.name in MODES:
