@@ -164,10 +164,10 @@ class NewGameScreen(Screen):
         width: 50;
     }
     /* Which field has the keys must read without colour (NO_COLOR drops the backgrounds
-       Textual marks focus with): the focused field's label is drawn reversed (the row
-       is marked -keys in Python: Textual's :focus-within does not restyle the label), the option
+       Textual marks focus with): the focused field's label is drawn reversed, the option
        under the cursor of the focused choice is underlined, and a choice without the
-       focus shows no cursor at all. */
+       focus shows no cursor at all. The row is marked -keys from Python (_mark_keys):
+       Textual's :focus-within does not restyle a label beside the focused field. */
     NewGameScreen .form-row.-keys > .form-label {
         text-style: bold reverse;
     }
