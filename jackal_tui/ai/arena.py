@@ -28,6 +28,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from .. import games
+from ..archipelago import ISLAND_CHOICES as ARCHIPELAGO_ISLANDS
 from ..engine.rules import Resolver, legal_actions
 from ..engine.state import LAND, MODES, SEA, SHIP, State
 from .crews import LEVELS, Crew, EasyCrew, make_crew
@@ -244,14 +245,17 @@ def seats(a: str, b: str, mode: str, ruleset: str = "classic") -> int:
 
 def play_game(a: str, b: str, mode: str, index: int, seed0: int = 1,
               nodes: int | None = None, seconds: float | None = None,
-              ruleset: str = "classic", once: bool = False) -> GameResult:
-    """Game ``index``; ``once``: one game per island (A on side 0), not one per side."""
+              ruleset: str = "classic", once: bool = False,
+              island: str | None = None) -> GameResult:
+    """Game ``index``; ``once``: one game per island (A on side 0), not one per side;
+    ``island``: Archipelago's island (1..4, free, random; None: the game's default)."""
     sides = 1 if once else side_count(mode, ruleset)
     seed = seed0 + index // sides
     a_side = index % sides
     crew_a = crew_from_spec(a, nodes, seconds, ruleset)
     crew_b = crew_from_spec(b, nodes, seconds, ruleset)
-    game = games.rules_of(ruleset).new_match(ruleset, mode, seed=seed)
+    extra = {} if island is None else {"options": {"island": island}}
+    game = games.rules_of(ruleset).new_match(ruleset, mode, seed=seed, **extra)
     teams = teams_of(game)
     side_of = {seat: i for i, team in enumerate(teams) for seat in team}
     spent = {"a": 0.0, "b": 0.0}
@@ -296,7 +300,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def summary(results: list[GameResult], a: str, b: str, mode: str,
-            ruleset: str = "classic") -> str:
+            ruleset: str = "classic", island: str | None = None) -> str:
     n = len(results)
     wins = sum(r.result == "a" for r in results)
     draws = sum(r.result == "draw" for r in results)
@@ -319,7 +323,7 @@ def summary(results: list[GameResult], a: str, b: str, mode: str,
     for r in results:
         why = r.end_reason or ("ended" if r.ended else "not ended")
         reasons[why] = reasons.get(why, 0) + 1
-    island = ruleset in ("classic", "treasure-island")   # the people's game length is theirs
+    people_game = ruleset in ("classic", "treasure-island")   # the people's length is theirs
     stalls = stall_end(ruleset) is not None   # the game has an anti-stall limit
     judged = could_bank_check(ruleset)
     if stalls and judged:
@@ -340,7 +344,8 @@ def summary(results: list[GameResult], a: str, b: str, mode: str,
     else:
         stall_line = None
     lines = [
-        f"A = {a}  vs  B = {b}   mode {mode}, {ruleset}, {n} games",
+        f"A = {a}  vs  B = {b}   mode {mode}, {ruleset}"
+        + (f", island {island}" if island is not None else "") + f", {n} games",
         f"A won {wins}, drew {draws}, lost {losses}: win rate {wins / max(1, n):.1%} "
         f"(95% Wilson CI {lo:.1%} .. {hi:.1%}); counting draws as half: "
         f"{(wins + draws / 2) / max(1, n):.1%}",
@@ -352,7 +357,7 @@ def summary(results: list[GameResult], a: str, b: str, mode: str,
         f"90th percentile {percentile(lengths, 0.9):.0f}, longest {max(lengths, default=0)}"
         + (f"; a game between people: about {people[0]}..{people[1]} actions (the rulebooks' "
            f"{PEOPLE_MINUTES[0]}-{PEOPLE_MINUTES[1]} minutes at an assumed {TABLE_SECONDS} s an "
-           f"action)" if island else ""),
+           f"action)" if people_game else ""),
         stall_line,
         f"thinking per decision: A {ms['a']:.1f} ms, B {ms['b']:.1f} ms",
         "ends: " + "; ".join(f"{k}: {v}" for k, v in sorted(reasons.items(), key=lambda kv: -kv[1])),
@@ -384,7 +389,7 @@ def _run_one(job):
 def run(games: int, a: str, b: str, mode: str = "2-light", seed0: int = 1,
         nodes: int | None = None, seconds: float | None = None, workers: int = 1,
         progress=None, ruleset: str = "classic",
-        done: list[GameResult] = ()) -> list[GameResult]:
+        done: list[GameResult] = (), island: str | None = None) -> list[GameResult]:
     """Play the games (in ``workers`` processes); ``progress(done, result)`` after each.
     ``done``: games already played (from a record); they are not played again and are
     part of the results."""
@@ -393,7 +398,7 @@ def run(games: int, a: str, b: str, mode: str = "2-light", seed0: int = 1,
     once = seats(a, b, mode, ruleset) == 1
     results: list[GameResult] = [r for r in done if r.index < games]
     have = {r.index for r in results}
-    jobs = [(a, b, mode, i, seed0, nodes, seconds, ruleset, once) for i in range(games)
+    jobs = [(a, b, mode, i, seed0, nodes, seconds, ruleset, once, island) for i in range(games)
             if i not in have]
     if workers <= 1:
         for job in jobs:
@@ -441,10 +446,15 @@ class RecordError(ValueError):
 
 
 def run_settings(a: str, b: str, mode: str, ruleset: str, nodes: int | None,
-                 seconds: float | None, seed0: int) -> dict:
-    """What a record's games must share to be counted together (the code as well)."""
-    return dict(a=a, b=b, mode=mode, ruleset=ruleset, nodes=nodes, seconds=seconds,
-                seed=seed0, code=code_fingerprint(ruleset))
+                 seconds: float | None, seed0: int, island: str | None = None) -> dict:
+    """What a record's games must share to be counted together (the code as well). The
+    island is named only when one was asked for, so the records of the game's default
+    island keep the settings they were written with."""
+    settings = dict(a=a, b=b, mode=mode, ruleset=ruleset, nodes=nodes, seconds=seconds,
+                    seed=seed0, code=code_fingerprint(ruleset))
+    if island is not None:
+        settings["island"] = island
+    return settings
 
 
 def read_record(path: Path, settings: dict) -> tuple[list[GameResult], int]:
@@ -508,6 +518,9 @@ def main(argv: list[str] | None = None, prog: str = "arena") -> int:
     parser.add_argument("--seconds", type=float,
                         help="strong crews: seconds per decision (default 1 without --nodes)")
     parser.add_argument("--seed", type=int, default=1, help="first island seed (default 1)")
+    parser.add_argument("--island", choices=ARCHIPELAGO_ISLANDS,
+                        help="archipelago: the island (default 1; random: all 66 tiles on a "
+                        "map drawn from each island seed)")
     parser.add_argument("--workers", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
     parser.add_argument("--record", type=Path, metavar="FILE",
@@ -519,11 +532,16 @@ def main(argv: list[str] | None = None, prog: str = "arena") -> int:
         args.mode = "2-light" if "2-light" in modes else "2"
     if args.mode not in modes:
         parser.error(f"--mode {args.mode}: {args.ruleset} is played in {', '.join(modes)}")
+    if args.island is not None and args.ruleset != "archipelago":
+        parser.error(f"--island {args.island}: only archipelago is played on islands of "
+                     f"its own, not {args.ruleset}")
+    if args.island is not None and args.mode == "1":
+        parser.error("--island: the one-player game is played on its puzzle card's island")
     start = time.perf_counter()
     done: list[GameResult] = []
     if args.record is not None:
         settings = run_settings(args.a, args.b, args.mode, args.ruleset, args.nodes,
-                                args.seconds, args.seed)
+                                args.seconds, args.seed, args.island)
         try:
             done, skipped = read_record(args.record, settings)
         except (ValueError, OSError) as e:   # RecordError, or bytes that are no text
@@ -548,8 +566,8 @@ def main(argv: list[str] | None = None, prog: str = "arena") -> int:
                   f"({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
 
     results = run(args.games, args.a, args.b, args.mode, args.seed, args.nodes, args.seconds,
-                  args.workers, progress, args.ruleset, done)
-    print(summary(results, args.a, args.b, args.mode, args.ruleset))
+                  args.workers, progress, args.ruleset, done, args.island)
+    print(summary(results, args.a, args.b, args.mode, args.ruleset, args.island))
     budget = " ".join(x for x in (f"nodes={args.nodes}" if args.nodes else "",
                                   f"seconds={args.seconds}" if args.seconds else "") if x)
     sides = seats(args.a, args.b, args.mode, args.ruleset)

@@ -286,3 +286,44 @@ def test_archipelago_two_on_two_is_two_sides_of_partners():
         assert len(r.scores) == 2 and r.ended
         a, b = r.scores[r.a_side], r.scores[1 - r.a_side]
         assert r.result == ("a" if a > b else "b" if b > a else "draw")
+
+
+def test_archipelago_is_measured_on_the_island_asked_for(tmp_path, monkeypatch, capsys):
+    """RULINGS-ARCHIPELAGO, "Islands": islands 1 to 4, a free island and a random one.
+    ``--island`` plays each game on that island and names it in the record and the
+    summary; a record of the default island (written before the option, with no island in
+    its settings) is not taken up by a run on another island; other games have no island
+    to choose and say so."""
+    import jackal_tui.archipelago as arch
+
+    asked = []
+    made = arch.new_match
+
+    def spy(name, mode, seed=None, names=None, options=None):
+        asked.append((options or {}).get("island"))
+        return made(name, mode, seed=seed, names=names, options=options)
+
+    monkeypatch.setattr(arch, "new_match", spy)
+    record = tmp_path / "random.jsonl"
+    args = ["--ruleset", "archipelago", "--mode", "2", "--games", "2", "--a", "easy",
+            "--b", "random", "--quiet", "--record", str(record)]
+    assert arena.main(args + ["--island", "random"]) == 0
+    assert asked.count("random") == 2             # both games on a random island
+    rows = _record_lines(record)
+    assert [row["run"]["island"] for row in rows] == ["random", "random"]
+    assert "mode 2, archipelago, island random, 2 games" in capsys.readouterr().out
+    kept = record.read_bytes()
+    with pytest.raises(SystemExit) as e:          # the default island: another run
+        arena.main(args)
+    assert e.value.code == 2 and "another run (island=random)" in capsys.readouterr().err
+    assert record.read_bytes() == kept
+    default = tmp_path / "default.jsonl"
+    asked.clear()
+    assert arena.main(args[:-1] + [str(default)]) == 0
+    assert set(asked) == {None}                   # the game's own default, island 1
+    assert all("island" not in row["run"] for row in _record_lines(default))
+    for bad in (["--island", "2"], ["--ruleset", "archipelago", "--mode", "1",
+                                    "--island", "2"]):
+        with pytest.raises(SystemExit) as e:
+            arena.main(["--games", "1", "--quiet"] + bad)
+        assert e.value.code == 2 and "--island" in capsys.readouterr().err
