@@ -20,7 +20,10 @@ tile another crew saw from its lighthouse, never changes a choice.
   sails to its :func:`anchorage`, where its boat lies nearest the most coins it may
   find; later the look weighs a boat move toward it too, and counts the loose coins near
   each boat (:func:`piles_near`). It counts a coin's way home over the tiles a carrier
-  can cross (:func:`_carry_home`), not king steps.
+  can cross (:func:`_carry_home`), not king steps, and a swimmer's way to his boat in
+  steps of water (:func:`swim_home`). Once the anti-stall count passes a fifth of its
+  limit, a side not ahead in banked coins hurries (:func:`urgency`): the look scores
+  opening a tile or banking a coin, and nearness to the tiles and coins left.
 """
 
 from __future__ import annotations
@@ -161,7 +164,12 @@ def standing(s: State, crew: int, carry: bool = False) -> float:
         if s.p_where[p] != DEAD:
             v += ALIVE
         if s.p_where[p] == SEA:     # a swimmer heads for his boat (or it for him)
-            v -= 0.5 + (0.3 * _king(xy(s.p_cell[p]), xy(boat)) if boat >= 0 else 0.0)
+            if boat < 0:
+                v -= 0.5
+            else:
+                d = swim_home(s, crew, s.p_cell[p]) if carry else \
+                    _king(xy(s.p_cell[p]), xy(boat))
+                v -= 0.5 + 0.3 * d
         if s.p_trap[p]:
             v -= 1.0
     targets = [c for c in s.board.land if not s.up[c]] + \
@@ -224,6 +232,29 @@ def _carried(d_home: int) -> float:
 
 def _king(a: tuple[int, int], b: tuple[int, int]) -> int:
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+_SWIM: dict[tuple, dict[int, int]] = {}
+
+
+def swim_home(s: State, crew: int, cell: int) -> int:
+    """Steps of water between a swimmer on ``cell`` and ``crew``'s boat (the strong
+    crew's measure). A swimmer never steps onto land (RULINGS-ARCHIPELAGO "Boats and
+    swimmers"), so behind a headland he is farther from his boat than king steps say:
+    counted that way, swimmers of a crew whose boat lay across the island went round it
+    for the rest of the game. No way by water (other boats in it): king steps + 4."""
+    boat = s.boats[crew]
+    key = (s.board.layout, tuple(s.boats), boat)
+    got = _SWIM.get(key)
+    if got is None:
+        if len(_SWIM) > 1024:
+            _SWIM.clear()
+        got = _SWIM[key] = _sea_steps(s, boat)
+    d = got.get(cell)
+    if d is None:
+        xy = s.board.xy
+        return _king(xy(cell), xy(boat)) + 4
+    return d
 
 
 def relative(s: State, seat: int, carry: bool = False) -> float:
@@ -623,14 +654,15 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         cost = STRUCK * struck + REPEAT * again
         if FOLLOW and not w.over and not w.vote and not w.solo and w.pending is None \
                 and _decider(w) == seat:
-            got = self.follow_up(w, seat)
+            got = self.follow_up(w, seat, state)
             if got is not None:
                 return got - cost
-        return _leaf(w, seat) - cost
+        return _leaf(w, seat, state) - cost
 
-    def follow_up(self, w: State, seat: int) -> float | None:
+    def follow_up(self, w: State, seat: int, root: State | None = None) -> float | None:
         """``seat``'s best next action in ``w`` (of its FOLLOW best by the standing it
-        leads to) after the other side's best reply to it: the third and fourth plies."""
+        leads to) after the other side's best reply to it: the third and fourth plies,
+        scored as seen from ``root`` (:func:`_leaf`)."""
         ranked = []
         for b in self.rules.legal(w):
             if b.kind == "propose":
@@ -641,7 +673,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
             v, end = self._best_end(c, seat, 0)
             ranked.append((v - struck, end, struck))
         ranked.sort(key=lambda t: -t[0])     # stable: ties keep the legal list's order
-        return max((_leaf(self.reply(end, seat), seat) - struck
+        return max((_leaf(self.reply(end, seat), seat, root) - struck
                     for _, end, struck in ranked[:FOLLOW]), default=None)
 
     def _best_end(self, w: State, seat: int, depth: int) -> tuple[float, State]:
@@ -682,10 +714,80 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         return best
 
 
-def _leaf(s: State, seat: int) -> float:
+def _leaf(s: State, seat: int, root: State | None = None) -> float:
     """The strong crew's score of the end of a look: :func:`relative` with the coins'
-    way home, and the loose coins near each side's boat (:func:`pile_margin`)."""
-    return relative(s, seat, True) + PILE * pile_margin(s, seat)
+    way home, and the loose coins near each side's boat (:func:`pile_margin`). Seen
+    from ``root`` (the position the crew chooses in), a side that must hurry
+    (:func:`urgency`) also scores a look that opened a tile or banked a coin, and its
+    nearest pirate's steps to a face-down tile or loose coin (:func:`to_progress`)."""
+    v = relative(s, seat, True) + PILE * pile_margin(s, seat)
+    if root is not None:
+        u = urgency(root, seat)
+        if u:
+            made = s.draws > root.draws or _side_banked(s, seat) > _side_banked(root, seat)
+            v += u * (URGE_PROGRESS * made - URGE_STEP * to_progress(s, seat))
+    return v
+
+
+URGE_FROM = 0.2        # share of the anti-stall limit past which a side not ahead hurries
+URGE_PROGRESS = 6.0    # a look that opens a tile or banks a coin, at full urgency
+URGE_STEP = 1.0        # a step between the side's nearest pirate and a tile or coin to take
+FAR = 12               # steps when there is no way
+
+
+def urgency(s: State, seat: int) -> float:
+    """How much ``seat``'s side must hurry toward the end of the island: 0 until the
+    anti-stall count (rounds with no tile opened, coin banked or pirate lost or revived;
+    RULINGS-ARCHIPELAGO "End") passes URGE_FROM of its limit, and 0 for a side that leads
+    in banked coins (the limit ends the island with it ahead); else the share of the
+    limit used, up to 1. Read in the arena's anti-stall ends: a side behind or level
+    whose crew wandered (swimmers going round the island, a last pirate going to and
+    fro) until the limit ended the island with coins in play. Public: the count is part
+    of the position."""
+    limit = s.options.get("stall_rounds", 50) * len(s.crews)
+    if not limit or s.stall < URGE_FROM * limit:
+        return 0.0
+    mine = _side_banked(s, seat)
+    others = [sum(s.banked[c] for c in s.crews if s.side[c] == k)
+              for k in {s.side[c] for c in s.crews} if k != s.side[seat]]
+    if others and mine > max(others):
+        return 0.0
+    return min(1.0, s.stall / limit)
+
+
+def _side_banked(s: State, seat: int) -> int:
+    return sum(s.banked[c] for c in s.crews if s.side[c] == s.side[seat])
+
+
+def to_progress(s: State, seat: int) -> int:
+    """Steps between ``seat``'s side's nearest pirate and a face-down tile or a coin no
+    pirate of the side stands on (opening the one, banking the other resets the
+    anti-stall count): land steps
+    for a pirate on land; for one aboard, from his boat; a swimmer adds his water steps to
+    the boat (:func:`swim_home`). FAR when nothing is left to take or no pirate can."""
+    mine = s.side[seat]
+    crews = [c for c in s.crews if s.side[c] == mine]
+    pirates = [p for c in crews for p in range(c * 3, c * 3 + 3)
+               if s.p_where[p] in (LAND, BOAT, SEA) and not s.p_trap[p]]
+    held = {s.p_cell[p] for p in pirates if s.p_where[p] == LAND}
+    targets = [c for c in s.board.land if not s.up[c]] + \
+        [pl // 8 for pl, n in s.coins.items() if pl >= 0 and n and pl // 8 not in held]
+    if not targets:
+        return FAR
+    best = FAR
+    for p in pirates:
+        where, cell = s.p_where[p], s.p_cell[p]
+        if where == LAND:
+            dist = land_distances(s, cell)
+            d = min(dist.get(t, FAR) for t in targets)
+        else:
+            crew = s.p_crew[p]
+            home = _to_boat(s, crew)
+            d = min(home.get(t, FAR) for t in targets)
+            if where == SEA and s.boats[crew] >= 0:
+                d += swim_home(s, crew, cell)
+        best = min(best, d)
+    return best
 
 
 SAIL_TURN = 1.0     # territory points a turn of sailing must earn
