@@ -1,0 +1,156 @@
+"""The strong Archipelago crew's way home for a swimmer, and its hurry near the anti-stall
+end (jackal_tui/ai/archipelago.py: ``swim_home``, ``urgency``, ``to_progress``).
+
+Read in the arena's anti-stall ends on random islands (docs/computer-crews.md, "Random
+islands, 200 games"): swimmers going round the island far from their boat, and a last
+pirate going to and fro, until the limit ended the island with coins in play.
+
+Rulebook: seeds/002_33657f023733c27a.txt; RULINGS-ARCHIPELAGO.md decides its gaps.
+Positions are on the plain island of tests/archipelago/helpers.py: land B2..H6 (beaches
+all round, forest inside), water on the ring (columns A and I, rows 1 and 7).
+"""
+
+import pytest
+
+from jackal_tui.ai.archipelago import (FAR, StrongArchipelagoCrew, standing, swim_home,
+                                       to_progress, urgency)
+
+from tests.archipelago.helpers import game
+
+# every land cell of the plain island face up (empty ground), but for those named
+ALL_UP = [f"{c}{r} empty" for c in "BCDEFGH" for r in range(2, 7)]
+
+
+def _up(*faces: str) -> list[str]:
+    named = {f.split()[0] for f in faces}
+    return [x for x in ALL_UP if x.split()[0] not in named] + list(faces)
+
+
+def _cell(m, name: str) -> int:
+    return m.state.board.parse(name)
+
+
+def test_rulings_boats_a_swimmer_counts_his_way_home_in_steps_of_water_round_the_island():
+    """RULINGS-ARCHIPELAGO "Boats and swimmers": a swimmer moves to a neighbouring water
+    cell and never steps from water onto land; no step enters another boat's cell. White's
+    boat lies on E1 (south of the island), Black's on A4 (it closes the west water), W1
+    swims on D7 (north). King steps D7-E1: 6. By water, round the east end (counted by
+    hand): F1 G1 H1 I2 I3 I4 I5 I6 H7 G7 F7 E7 D7, 13 steps. I7 is 6 king steps from E1
+    too, but only 9 of water (F1 G1 H1 I2 I3 I4 I5 I6 I7)."""
+    m = game(*_up("G6 ?empty"), "W1 sea D7", "W2 dead", "W3 dead", boats=("W E1", "B A4"))
+    assert swim_home(m.state, 0, _cell(m, "D7")) == 13
+    assert swim_home(m.state, 0, _cell(m, "I7")) == 9
+    assert swim_home(m.state, 0, _cell(m, "E1")) == 0
+
+
+def _swimmer_on(cell: str):
+    return game(*_up("G6 ?empty"), f"W1 sea {cell}", "W2 dead", "W3 dead",
+                boats=("W E1", "B A4"))
+
+
+def test_the_strong_crews_standing_puts_a_swimmer_on_i7_nearer_home_than_on_d7():
+    """The strong crew's standing (``carry``) counts the water steps above: W1 on I7
+    (9 steps) stands better than on D7 (13), 0.3 points a step."""
+    d7 = standing(_swimmer_on("D7").state, 0, carry=True)
+    i7 = standing(_swimmer_on("I7").state, 0, carry=True)
+    assert i7 - d7 == pytest.approx(0.3 * (13 - 9))
+
+
+def test_by_contrast_king_steps_put_d7_and_i7_at_the_same_distance_from_e1():
+    """The easy crew's standing (king steps, as the strong crew's was) cannot tell D7
+    from I7: both are 6 king steps from E1. The check above can fail."""
+    d7 = standing(_swimmer_on("D7").state, 0)
+    i7 = standing(_swimmer_on("I7").state, 0)
+    assert d7 == pytest.approx(i7)
+
+
+def test_rulings_boats_the_strong_crews_lone_swimmer_on_d7_swims_east_round_the_island():
+    """W1, White's only pirate alive, swims on D7; his neighbouring water is C7 and E7
+    (D6 is land). West of him Black's boat on A4 closes the water, so the way home runs
+    east: the strong crew swims D7-E7 (12 steps of water from E1), not D7-C7 (14 steps,
+    into the closed end). King steps make the two the same, 6 from E1."""
+    for seed in range(3):
+        m = _swimmer_on("D7")
+        legal = [str(a) for a in m.legal_actions()]
+        assert {"W1 D7-C7", "W1 D7-E7"} <= set(legal), legal
+        a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=seed)
+        assert str(a) == "W1 D7-E7", a
+
+
+# The anti-stall limit of a 2-player island: 50 rounds a crew, 100 turns
+# (RULINGS-ARCHIPELAGO "End"; ``stall_rounds`` in the position's options).
+
+@pytest.mark.parametrize("stall, banked, expected", [
+    (0, "", 0.0),            # nothing has stalled yet
+    (19, "", 0.0),           # under a fifth of the limit
+    (20, "", 0.2),           # a fifth: level sides hurry
+    (50, "", 0.5),
+    (50, "bank W 1", 0.0),  # White leads: the limit ends the island with it ahead
+    (50, "bank B 1", 0.5),  # White is behind
+    (120, "", 1.0),          # at most 1
+])
+def test_rulings_end_a_side_not_ahead_hurries_as_the_anti_stall_count_nears_its_limit(
+        stall, banked, expected):
+    """How much White's side must hurry: the share of the anti-stall limit (100 turns for
+    two crews) used, from a fifth of it on, and none while White leads in banked coins."""
+    lines = [f"stall {stall}"] + ([banked] if banked else [])
+    m = game(*_up("G6 ?empty"), "W1 C3", *lines)
+    assert urgency(m.state, 0) == pytest.approx(expected)
+
+
+def test_to_progress_counts_steps_from_the_nearest_pirate_to_a_face_down_tile_or_loose_coin():
+    """Hand-counted: W1 on C3; the only face-down tile is G6 (4 king steps over land:
+    D4 E5 F6 G6) and a loose coin lies on C5 (2 steps): 2. With the coin gone: 4. W1
+    standing on the coin himself: the coin is his, not a coin to fetch, so G6 counts (4
+    from C5: D6 E6 F6 G6)."""
+    m = game(*_up("G6 ?empty"), "W1 C3", "coins C5 1")
+    assert to_progress(m.state, 0) == 2
+    m = game(*_up("G6 ?empty"), "W1 C3")
+    assert to_progress(m.state, 0) == 4
+    m = game(*_up("G6 ?empty"), "W1 C5", "coins C5 1")
+    assert to_progress(m.state, 0) == 4
+
+
+def test_to_progress_from_aboard_and_from_the_sea():
+    """White's crew aboard its boat on E1 (next to D2, E2 and F2): G6 is 4 king steps over
+    land from each of them, so 1 + 4 = 5 from the boat. W1 swimming on I2 adds his 4
+    steps of water to the boat (F1 G1 H1 I2): 9. On land on C3 he is 4 from G6."""
+    m = game(*_up("G6 ?empty"), "W1 boat", "W2 dead", "W3 dead")
+    assert to_progress(m.state, 0) == 5
+    m = game(*_up("G6 ?empty"), "W1 sea I2", "W2 dead", "W3 dead")
+    assert to_progress(m.state, 0) == 9
+    m = game(*_up("G6 ?empty"), "W1 C3", "W2 dead", "W3 dead")
+    assert to_progress(m.state, 0) == 4
+
+
+def test_to_progress_is_far_when_nothing_is_left_to_take():
+    """Every tile face up and no coin on the island: nothing to open or fetch."""
+    m = game(*ALL_UP, "W1 C3", "W2 dead", "W3 dead", "B1 C4")
+    assert to_progress(m.state, 0) == FAR
+
+
+def _two_tiles_left(*extra: str):
+    """Level at 0 : 0. Two face-down tiles are left, E3 and E5; W1 stands on F5 next to
+    E5, W2 on D3 next to E3, W3 aboard White's boat on E1; B1 on F3 and B2 on H3 (next to
+    neither of White's pirates), B3 aboard Black's boat on E7."""
+    return game(*_up("E3 ?empty", "E5 ?empty"), "W1 F5", "W2 D3", "W3 boat", "B1 F3",
+                "B2 H3", "B3 boat", *extra)
+
+
+def test_rulings_end_late_in_a_stalled_island_the_strong_crew_opens_a_tile():
+    """RULINGS-ARCHIPELAGO "End": the island ends when nothing has happened for 50 rounds
+    (100 turns with two crews); opening a tile resets the count. 80 turns on, level, the
+    strong crew opens E5 with W1 (W1 F5-E5) in every dealt world it is given."""
+    for seed in range(3):
+        m = _two_tiles_left("stall 80")
+        a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=seed)
+        assert str(a) == "W1 F5-E5", a
+
+
+@pytest.mark.parametrize("stall", [0, 19])
+def test_by_contrast_early_in_the_count_it_lands_w3_first(stall):
+    """Under a fifth of the limit the same position is played as before: the look lands
+    W3 on E2 (next to E3) rather than opening a tile. The check above can fail."""
+    m = _two_tiles_left(f"stall {stall}")
+    a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=0)
+    assert str(a) == "W3 E1-E2", a
