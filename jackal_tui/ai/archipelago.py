@@ -191,7 +191,19 @@ def standing(s: State, crew: int, carry: bool = False) -> float:
         held = min(n, here)
         # a coin in hand gains CARRY_STEP a step nearer home, and stays below BANK
         v += held * (_carried(d_home) + 0.4 * (place % 8))
-        if n > held and (land_pirates or swimmers):
+        if n > held and carry and boat >= 0:
+            # the strong crew: a swimmer never steps onto land, so he reaches a coin by
+            # his boat (water to it, then the landing); a pirate aboard from the boat.
+            # (Counted from the water, a swimmer by a pile swam to and fro beside his
+            # boat rather than board it: boarding cost him the coin's nearness.)
+            dist = land_distances(s, cell)
+            reach = _to_boat(s, crew).get(cell, 12)
+            near = min([dist.get(s.p_cell[p], 12) for p in land_pirates] +
+                       [swim_home(s, crew, s.p_cell[p]) + reach for p in swimmers] +
+                       [reach for p in mine if s.p_where[p] == BOAT and s.p_boat[p] == crew],
+                       default=12)
+            v += (n - held) * max(0.0, 2.0 - NEAR_STEP * near - 0.05 * d_home)
+        elif n > held and (land_pirates or swimmers):
             dist = land_distances(s, cell)
             near = min([dist.get(s.p_cell[p], 12) for p in land_pirates] +
                        [1 + _king(xy(s.p_cell[p]), xy(cell)) for p in swimmers])
@@ -294,17 +306,22 @@ def unseen_coins(s: State) -> dict[str, float]:
 def territory(s: State, crew: int, per_back: dict[str, float] | None = None) -> float:
     """The coins within reach of ``crew``'s boat: each face-down tile's average coins (by
     its back) and each loose coin, TERRITORY points a coin next to the boat and half that
-    a land step farther (none beyond). Says where a boat should lie."""
+    a land step farther (none beyond). Says where a boat should lie. The bear guards its
+    cell and the land next to it (a pirate landing there is mauled at its next step):
+    those count nothing. (Counted, a chest of 2 under the bear by a lone crew's boat held
+    its anchorage there, among arrows, ice and a crocodile, until the anti-stall end.)"""
     home = _to_boat(s, crew)
     if not home:
         return 0.0
     per_back = unseen_coins(s) if per_back is None else per_back
+    guard = {c for c, d in land_distances(s, s.bear).items() if d <= 1} \
+        if s.bear >= 0 else set()
     v = 0.0
     for c, d in home.items():
-        if d < 3 and not s.up[c]:
+        if d < 3 and not s.up[c] and c not in guard:
             v += per_back[s.backs[c]] * (3 - d)
     for place, n in s.coins.items():
-        if place >= 0 and n:
+        if place >= 0 and n and place // 8 not in guard:
             v += n * max(0, 3 - home.get(place // 8, 12))
     return 0.5 * TERRITORY * v
 
@@ -655,8 +672,8 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         if FOLLOW and not w.over and not w.vote and not w.solo and w.pending is None \
                 and _decider(w) == seat:
             got = self.follow_up(w, seat, state)
-            if got is not None:
-                return got - cost
+            if got is not None:   # sooner is better: what the reply leaves counts a little
+                return got + SOONER * _leaf(w, seat, state) - cost
         return _leaf(w, seat, state) - cost
 
     def follow_up(self, w: State, seat: int, root: State | None = None) -> float | None:
@@ -892,6 +909,9 @@ def sail_to_anchorage(s: State, legal: list, seat: int):
 
 
 FOLLOW = 3           # the strong crew's own next actions looked at after the reply
+SOONER = 0.1         # the weight of the look's second ply beside its fourth: of two ways
+# to the same end, the sooner. (With the fourth ply alone, a swimmer next to his boat
+# swam off, since he could board on his next turn as well as now, and did so for ever.)
 
 REPLY_MARGIN = 0.5    # standing points a strike or coin move must gain over a quiet move
 

@@ -536,12 +536,15 @@ def test_strong_crew_looks_two_turns_ahead_and_leaves_a_safe_coin_as_bait():
 
 
 def test_by_contrast_the_two_ply_look_banks_the_coin_at_once(monkeypatch):
-    """The check above can fail: without the third and fourth plies the crew banks."""
+    """The check above can fail: without the third and fourth plies the crew takes a coin
+    at once, by banking W3's (W3 E3-F2 +coin) or by striking B2 off F3's (W1 F2-F3), and
+    does not lay the bait (W1 F2-G3, the four-ply choice). (The two-ply look banked; since
+    a pirate aboard counts as near a loose coin by his boat, it strikes, by a hair.)"""
     import jackal_tui.ai.archipelago as crews
     monkeypatch.setattr(crews, "FOLLOW", 0)
     m = match_from_position(BAIT)
     a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=0)
-    assert str(a) == "W3 E3-F2 +coin"
+    assert str(a) in ("W3 E3-F2 +coin", "W1 F2-F3"), a
 
 
 def test_the_bait_a_strike_on_e3_is_struck_back_through_the_arrow_on_f4():
