@@ -1,5 +1,7 @@
-"""The strong Archipelago crew's way home for a swimmer, and its hurry near the anti-stall
-end (jackal_tui/ai/archipelago.py: ``swim_home``, ``urgency``, ``to_progress``).
+"""The strong Archipelago crew's way home for a swimmer, its hurry near the anti-stall
+end, the bear's guard on its anchorage, and the sooner of two ways to one end
+(jackal_tui/ai/archipelago.py: ``swim_home``, ``urgency``, ``to_progress``,
+``territory``, ``SOONER``).
 
 Read in the arena's anti-stall ends on random islands (docs/computer-crews.md, "Random
 islands, 200 games"): swimmers going round the island far from their boat, and a last
@@ -12,8 +14,8 @@ all round, forest inside), water on the ring (columns A and I, rows 1 and 7).
 
 import pytest
 
-from jackal_tui.ai.archipelago import (FAR, StrongArchipelagoCrew, standing, swim_home,
-                                       to_progress, urgency)
+from jackal_tui.ai.archipelago import (FAR, StrongArchipelagoCrew, anchorage, standing,
+                                       swim_home, to_progress, urgency)
 
 from tests.archipelago.helpers import game
 
@@ -154,3 +156,63 @@ def test_by_contrast_early_in_the_count_it_lands_w3_first(stall):
     m = _two_tiles_left(f"stall {stall}")
     a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=0)
     assert str(a) == "W3 E1-E2", a
+
+
+def _chest_by_the_boat(*extra: str):
+    """Black's crew is dead. A chest of 2 lies open on E2, next to White's boat on E1; the
+    three face-down tiles left that may hold coins are H4, H5 and H6 (chests of 1, as far
+    as White can tell: the unseen tiles of their back), across the island by I4-I6; G6 is
+    face down and empty. White's whole crew is aboard unless ``extra`` says otherwise."""
+    return game(*_up("E2 chest2", "H4 ?chest1", "H5 ?chest1", "H6 ?chest1", "G6 ?empty"),
+                "coins E2 2", "B1 dead", "B2 dead", "B3 dead", *extra)
+
+
+def test_rulings_bear_the_bear_on_the_chest_by_the_boat_sends_the_boat_to_the_far_tiles():
+    """RULINGS-ARCHIPELAGO, the bear: it steps toward the nearest pirate on land and sends
+    back aboard the one it reaches. With the bear on E2 (woken by Black) the chest of 2 by
+    White's boat is guarded: the anchorage is I5 (next to H4, H5 and H6), and the strong
+    crew, all aboard, sails toward it (E1-H1: three steps, a pirate aboard each)."""
+    m = _chest_by_the_boat("bear E2 B")
+    assert m.state.name(anchorage(m.state, 0)) == "I5"
+    for seed in range(2):
+        a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=seed)
+        assert str(a) == "W boat E1-H1", a
+
+
+def test_by_contrast_without_the_bear_the_crew_lands_on_the_chest():
+    """The same island with no bear: the boat lies by the chest already (its anchorage is
+    E1) and a pirate lands on E2 to take a coin. The check above can fail."""
+    m = _chest_by_the_boat()
+    assert m.state.name(anchorage(m.state, 0)) == "E1"
+    for seed in range(2):
+        a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=seed)
+        assert str(a).endswith(" E1-E2"), a
+
+
+ABOARD = ("W boat E1-D1 via D1", "W boat E1-C1 via D1", "W1 D1-E1")
+
+
+def test_rulings_boats_a_swimmer_beside_his_boat_is_taken_aboard_now_not_later():
+    """RULINGS-ARCHIPELAGO "Boats and swimmers": a swimmer next to his boat boards it, or
+    the boat takes him aboard by entering his cell. W1 swims on D1 beside White's boat on
+    E1 (the bear on E2, as above). Boarding now or on White's next turn leads to the same
+    end of the four-ply look; the crew takes the sooner: W1 comes aboard now. (Read in a
+    game: a lone crew's swimmer swam to and fro beside its boat until the anti-stall end.)"""
+    for seed in range(3):
+        m = _chest_by_the_boat("bear E2 B", "W1 sea D1")
+        a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=seed)
+        assert str(a) in ABOARD, a
+
+
+def test_by_contrast_the_fourth_ply_alone_ties_boarding_with_landing(monkeypatch):
+    """Without the second ply's weight (SOONER 0) the look gives taking W1 aboard and
+    landing W2 the very same value: the choice falls to the order of the list, and the
+    swimmer may stay in the water. The check above can fail."""
+    import jackal_tui.ai.archipelago as crews
+    monkeypatch.setattr(crews, "SOONER", 0.0)
+    m = _chest_by_the_boat("bear E2 B", "W1 sea D1")
+    crew = StrongArchipelagoCrew(nodes=12)
+    crew.choose(m.state, m.legal_actions(), rng_seed=0)
+    value = {str(a): v for a, _, v in crew.last_info.ranked}
+    landings = [v for a, v in value.items() if a.startswith(("W2 E1-", "W3 E1-"))]
+    assert landings and value["W1 D1-E1"] == pytest.approx(max(landings))
