@@ -214,7 +214,10 @@ async def test_a_game_in_use_can_be_neither_deleted_nor_renamed(app_factory, dat
             await settle(app, pilot)
             await pilot.press("d", "y")
             await pilot.press("r", "ctrl+u", *"Stolen", "enter")
-            await pilot.pause()
+            # both refusals, each once its worker is done (one pause was too short under load)
+            await wait_for(pilot, lambda: sum(f"process {child.pid}" in n.message
+                                              for n in notes(app)) >= 2, "both refusals")
+            await settle(app, pilot)
             said = [n.message for n in notes(app)]
     assert sum(f"process {child.pid}" in text for text in said) == 2, said
     assert paths[0].exists() and persistence.read_save(paths[0]).name == "Evening"
@@ -385,6 +388,9 @@ async def test_autosave_failing_is_said_once_and_marked_until_it_works(app_facto
         screen = app.screen
         for _ in range(3):
             await pilot.press("a", "enter")
+        await wait_for(pilot, lambda: any(n.title == "Autosave failed" for n in notes(app)),
+                       "the autosave failure said")
+        await settle(app, pilot)
         failed = [n for n in notes(app) if n.title == "Autosave failed"]
         assert len(failed) == 1 and "No space left on device" in failed[0].message
         assert "NOT SAVED" in str(screen.query_one(CrewPanel).render())
@@ -394,8 +400,10 @@ async def test_autosave_failing_is_said_once_and_marked_until_it_works(app_facto
         assert app.screen is screen
         monkeypatch.setattr(store, "write_atomically", real_write)
         await pilot.press("a", "enter")
+        await wait_for(pilot, lambda: any("saved again" in n.message for n in notes(app)),
+                       "saved again")
+        await settle(app, pilot)
         assert "NOT SAVED" not in str(screen.query_one(CrewPanel).render())
-        assert any("saved again" in n.message for n in notes(app))
         assert len([n for n in notes(app) if n.title == "Autosave failed"]) == 1
         path = screen.save_path
         await pilot.press("q")
