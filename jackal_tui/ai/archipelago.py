@@ -21,9 +21,13 @@ tile another crew saw from its lighthouse, never changes a choice.
   find; later the look weighs a boat move toward it too, and counts the loose coins near
   each boat (:func:`piles_near`). It counts a coin's way home over the tiles a carrier
   can cross (:func:`_carry_home`), not king steps, and a swimmer's way to his boat in
-  steps of water (:func:`swim_home`). Once the anti-stall count passes a fifth of its
-  limit, a side not ahead in banked coins hurries (:func:`urgency`): the look scores
-  opening a tile or banking a coin, and nearness to the tiles and coins left.
+  steps of water (:func:`swim_home`). Its anchorage counts nothing under the bear or
+  next to it (:func:`territory`), and of two ways to the same end it takes the sooner
+  (``SOONER``). Once the anti-stall count passes a fifth of its limit, a side not ahead
+  in banked coins hurries (:func:`urgency`): the look scores opening a tile or banking a
+  coin, and the actions its nearest pirate needs to reach a tile or coin left, walked
+  over the tiles as the rules move him (:func:`to_progress`, :func:`walk_steps`); and
+  the look weighs the best opening of a tile even where the one-ply ranking left it out.
 """
 
 from __future__ import annotations
@@ -33,10 +37,11 @@ import math
 import random
 import time
 
-from ..archipelago.rules import bear_target, boat_speed, land_distances
+from ..archipelago.rules import KNIGHT, bear_target, boat_speed, land_distances
 from ..archipelago.search import ArchipelagoSearch
 from ..archipelago.state import BOAT, DEAD, LAND, MISSIONARY, SEA, State
-from ..archipelago.tiles import MOVE_ON, NO_COIN, kind_of, number_of
+from ..archipelago.tiles import (DIR_ORDER, DIRS, MOVE_ON, NO_COIN, dirs_of, kind_of,
+                                 number_of)
 from .search import SearchInfo, SearchParams, search
 
 BANK = 10.0        # a banked coin
@@ -191,7 +196,9 @@ def standing(s: State, crew: int, carry: bool = False) -> float:
         held = min(n, here)
         # a coin in hand gains CARRY_STEP a step nearer home, and stays below BANK
         v += held * (_carried(d_home) + 0.4 * (place % 8))
-        if n > held and carry and boat >= 0:
+        if n <= held:
+            continue
+        if carry and boat >= 0:
             # the strong crew: a swimmer never steps onto land, so he reaches a coin by
             # his boat (water to it, then the landing); a pirate aboard from the boat.
             # (Counted from the water, a swimmer by a pile swam to and fro beside his
@@ -202,12 +209,13 @@ def standing(s: State, crew: int, carry: bool = False) -> float:
                        [swim_home(s, crew, s.p_cell[p]) + reach for p in swimmers] +
                        [reach for p in mine if s.p_where[p] == BOAT and s.p_boat[p] == crew],
                        default=12)
-            v += (n - held) * max(0.0, 2.0 - NEAR_STEP * near - 0.05 * d_home)
-        elif n > held and (land_pirates or swimmers):
+        elif land_pirates or swimmers:
             dist = land_distances(s, cell)
             near = min([dist.get(s.p_cell[p], 12) for p in land_pirates] +
                        [1 + _king(xy(s.p_cell[p]), xy(cell)) for p in swimmers])
-            v += (n - held) * max(0.0, 2.0 - NEAR_STEP * near - 0.05 * d_home)
+        else:
+            continue
+        v += (n - held) * max(0.0, 2.0 - NEAR_STEP * near - 0.05 * d_home)
     # exploring: pirates on land near face-down tiles (which tile it is, is not read)
     down = [c for c in s.board.land if not s.up[c]]
     if down:
@@ -623,6 +631,12 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         sail = sail_toward(state, legal, seat) if pend is None else None
         if sail is not None and sail not in top:
             top.append(sail)    # a boat move, weighed by the look with the piles near it
+        if pend is None and urgency(state, seat):
+            # a side that must hurry weighs opening a tile even where the one-ply ranking
+            # (which knows no hurry) put every opening below its best few
+            opening = next((a for _, a in scored if _opens(state, a)), None)
+            if opening is not None and opening not in top:
+                top.append(opening)
         action, info = self.look(state, top, seat, rng, start, cancel)
         info.seconds = time.perf_counter() - start
         self.last_info = info
@@ -639,6 +653,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         deadline = None if self.seconds is None else start + self.seconds
         total = {a: 0.0 for a in top}
         runs = {a: 0 for a in top}
+        u = urgency(state, seat)    # the same for every look of this choice
         done = 0
         while done < limit:
             world = self.rules.deal(state, seat, rng)
@@ -647,7 +662,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
                         (deadline is not None and done and time.perf_counter() >= deadline):
                     limit = done
                     break
-                total[a] += self.after_reply(state, world, a, seat)
+                total[a] += self.after_reply(state, world, a, seat, u)
                 runs[a] += 1
                 done += 1
         tried = [a for a in top if runs[a]]
@@ -659,9 +674,11 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
                                         key=lambda r: -r[2]))
         return best, info
 
-    def after_reply(self, state: State, world: State, a, seat: int) -> float:
+    def after_reply(self, state: State, world: State, a, seat: int,
+                    u: float | None = None) -> float:
         """``a`` played in ``world`` (a chain it starts followed to its best end), then the
-        other side's best reply, scored for ``seat``'s side (:func:`relative`)."""
+        other side's best reply, scored for ``seat``'s side (:func:`relative`); ``u``:
+        the side's :func:`urgency` in ``state``, if already worked out."""
         w = world.copy()
         self.rules.play(w, a)
         struck = _struck_home(state, w, a)
@@ -671,12 +688,13 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         cost = STRUCK * struck + REPEAT * again
         if FOLLOW and not w.over and not w.vote and not w.solo and w.pending is None \
                 and _decider(w) == seat:
-            got = self.follow_up(w, seat, state)
+            got = self.follow_up(w, seat, state, u)
             if got is not None:   # sooner is better: what the reply leaves counts a little
-                return got + SOONER * _leaf(w, seat, state) - cost
-        return _leaf(w, seat, state) - cost
+                return got + SOONER * _leaf(w, seat, state, u) - cost
+        return _leaf(w, seat, state, u) - cost
 
-    def follow_up(self, w: State, seat: int, root: State | None = None) -> float | None:
+    def follow_up(self, w: State, seat: int, root: State | None = None,
+                  u: float | None = None) -> float | None:
         """``seat``'s best next action in ``w`` (of its FOLLOW best by the standing it
         leads to) after the other side's best reply to it: the third and fourth plies,
         scored as seen from ``root`` (:func:`_leaf`)."""
@@ -690,7 +708,7 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
             v, end = self._best_end(c, seat, 0)
             ranked.append((v - struck, end, struck))
         ranked.sort(key=lambda t: -t[0])     # stable: ties keep the legal list's order
-        return max((_leaf(self.reply(end, seat), seat, root) - struck
+        return max((_leaf(self.reply(end, seat), seat, root, u) - struck
                     for _, end, struck in ranked[:FOLLOW]), default=None)
 
     def _best_end(self, w: State, seat: int, depth: int) -> tuple[float, State]:
@@ -731,15 +749,17 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
         return best
 
 
-def _leaf(s: State, seat: int, root: State | None = None) -> float:
+def _leaf(s: State, seat: int, root: State | None = None, u: float | None = None) -> float:
     """The strong crew's score of the end of a look: :func:`relative` with the coins'
     way home, and the loose coins near each side's boat (:func:`pile_margin`). Seen
     from ``root`` (the position the crew chooses in), a side that must hurry
-    (:func:`urgency`) also scores a look that opened a tile or banked a coin, and its
-    nearest pirate's steps to a face-down tile or loose coin (:func:`to_progress`)."""
+    (:func:`urgency`; ``u``, when the caller worked it out once for the whole choice)
+    also scores a look that opened a tile or banked a coin, and its nearest pirate's
+    steps to a face-down tile or loose coin (:func:`to_progress`)."""
     v = relative(s, seat, True) + PILE * pile_margin(s, seat)
     if root is not None:
-        u = urgency(root, seat)
+        if u is None:
+            u = urgency(root, seat)
         if u:
             made = s.draws > root.draws or _side_banked(s, seat) > _side_banked(root, seat)
             v += u * (URGE_PROGRESS * made - URGE_STEP * to_progress(s, seat))
@@ -764,16 +784,23 @@ def urgency(s: State, seat: int) -> float:
     limit = s.options.get("stall_rounds", 50) * len(s.crews)
     if not limit or s.stall < URGE_FROM * limit:
         return 0.0
-    mine = _side_banked(s, seat)
-    others = [sum(s.banked[c] for c in s.crews if s.side[c] == k)
-              for k in {s.side[c] for c in s.crews} if k != s.side[seat]]
-    if others and mine > max(others):
+    by_side = _banked_by_side(s)
+    mine = by_side.pop(s.side[seat])
+    if by_side and mine > max(by_side.values()):
         return 0.0
     return min(1.0, s.stall / limit)
 
 
+def _banked_by_side(s: State) -> dict[int, int]:
+    """Banked coins of each side (partners add)."""
+    got: dict[int, int] = {}
+    for c in s.crews:
+        got[s.side[c]] = got.get(s.side[c], 0) + s.banked[c]
+    return got
+
+
 def _side_banked(s: State, seat: int) -> int:
-    return sum(s.banked[c] for c in s.crews if s.side[c] == s.side[seat])
+    return _banked_by_side(s)[s.side[seat]]
 
 
 def to_progress(s: State, seat: int) -> int:
@@ -781,7 +808,10 @@ def to_progress(s: State, seat: int) -> int:
     pirate of the side stands on (opening the one, banking the other resets the
     anti-stall count): land steps
     for a pirate on land; for one aboard, from his boat; a swimmer adds his water steps to
-    the boat (:func:`swim_home`). FAR when nothing is left to take or no pirate can."""
+    the boat (:func:`swim_home`). FAR when no pirate of the side can reach what is left;
+    0 when nothing is left to take (opening the last face-down tile is progress, not a
+    step away from it: counted FAR, it cost more than the opening gained, and a level
+    crew on island 1 walked round a labyrinth beside the last tile until the limit)."""
     mine = s.side[seat]
     crews = [c for c in s.crews if s.side[c] == mine]
     pirates = [p for c in crews for p in range(c * 3, c * 3 + 3)
@@ -790,21 +820,113 @@ def to_progress(s: State, seat: int) -> int:
     targets = [c for c in s.board.land if not s.up[c]] + \
         [pl // 8 for pl, n in s.coins.items() if pl >= 0 and n and pl // 8 not in held]
     if not targets:
-        return FAR
+        return 0     # nothing left to open or fetch: nothing to hurry toward
     best = FAR
     for p in pirates:
         where, cell = s.p_where[p], s.p_cell[p]
         if where == LAND:
-            dist = land_distances(s, cell)
+            tile = s.tiles[cell]
+            left = number_of(tile) - s.p_step[p] if kind_of(tile) == "labyrinth" else 0
+            dist = walk_steps(s, cell, max(0, left))
             d = min(dist.get(t, FAR) for t in targets)
         else:
             crew = s.p_crew[p]
-            home = _to_boat(s, crew)
+            if s.boats[crew] < 0:
+                continue
+            home = walk_steps(s, s.boats[crew], aboard=True)
             d = min(home.get(t, FAR) for t in targets)
-            if where == SEA and s.boats[crew] >= 0:
-                d += swim_home(s, crew, cell)
+            if where == SEA:
+                d += swim_home(s, crew, s.p_cell[p])
         best = min(best, d)
     return best
+
+
+WALK_EXTRA = {"barrel": 2}      # actions a tile keeps a pirate who stands on it
+CHAIN_DEPTH = 8                 # tiles a chain is followed through
+
+
+def walk_steps(s: State, start: int, leave: int = 0, aboard: bool = False) -> dict[int, int]:
+    """Actions a pirate without a coin needs from ``start`` (a land cell he stands on,
+    ``leave`` actions more before he may step off it; or, ``aboard``, his boat's water
+    cell) to stand on each land cell he can reach, or to open each face-down tile he can
+    reach (he stops there). Over the face-up tiles as the rules move him: an arrow, a
+    horse, the ice and a trampoline carry him on within the action (each way they offer);
+    a crocodile, balloon, cannon, cannibal, crossroads die or pit ends the way there; a
+    labyrinth N keeps him N - 1 actions more, a rum barrel WALK_EXTRA. King steps (which
+    the hurry used) put a tile behind a field of arrows a step or two away, and a crew
+    level near the anti-stall end walked to and fro beside tiles it could not reach that
+    way. Reads which tiles are face up and what they show only, never a face-down face."""
+    b = s.board
+    land = b.land
+    key = (b.layout, tuple(s.tiles[c] if s.up[c] else None for c in sorted(land)), start,
+           leave, aboard)
+    got = _WALK.get(key)
+    if got is not None:
+        return got
+    if len(_WALK) > 4096:
+        _WALK.clear()
+    xy = b.xy
+
+    def ends(cell: int, delta: tuple[int, int], depth: int, out: list) -> None:
+        """Where an arrival on ``cell`` (moving by ``delta``) leaves him: (cell, actions
+        before he may step off it, opened) for each end of the chain."""
+        if cell < 0 or cell not in land or depth > CHAIN_DEPTH:
+            return
+        if not s.up[cell]:
+            out.append((cell, 0, True))
+            return
+        t = s.tiles[cell]
+        k = kind_of(t)
+        if k == "arrow":
+            for d in dirs_of(t):
+                ends(b.step(cell, DIRS[d]), DIRS[d], depth + 1, out)
+        elif k == "horse":
+            for d in KNIGHT:
+                ends(b.step(cell, d), d, depth + 1, out)
+        elif k == "ice":
+            if abs(delta[0]) < 3 and abs(delta[1]) < 3:
+                ends(b.step(cell, delta), delta, depth + 1, out)
+        elif k == "trampoline":
+            for d in DIR_ORDER:
+                dx, dy = DIRS[d]
+                ends(b.step(cell, DIRS[d], 2), (2 * dx, 2 * dy), depth + 1, out)
+        elif k in MOVE_ON or k == "pit":
+            return
+        elif k == "labyrinth":
+            out.append((cell, number_of(t) - 1, False))
+        else:
+            out.append((cell, WALK_EXTRA.get(k, 0), False))
+
+    dist: dict[int, int] = {}
+    heap: list[tuple[int, int, int, bool]] = []
+
+    def step_off(cell: int, d: int) -> None:
+        x0, y0 = xy(cell)
+        for n in b.neighbours[cell]:
+            if n in land:
+                x1, y1 = xy(n)
+                got: list = []
+                ends(n, (x1 - x0, y1 - y0), 0, got)
+                for c, extra, opened in got:
+                    if c not in dist:
+                        heapq.heappush(heap, (d + 1, c, extra, opened))
+
+    if aboard:
+        step_off(start, 0)
+    else:
+        heapq.heappush(heap, (0, start, leave, False))
+    while heap:
+        d, c, extra, opened = heapq.heappop(heap)
+        if c in dist:
+            continue
+        dist[c] = d
+        if not opened:
+            step_off(c, d + extra)
+    _WALK[key] = dist
+    return dist
+
+
+_WALK: dict[tuple, dict[int, int]] = {}
 
 
 SAIL_TURN = 1.0     # territory points a turn of sailing must earn
@@ -914,6 +1036,17 @@ SOONER = 0.1         # the weight of the look's second ply beside its fourth: of
 # swam off, since he could board on his next turn as well as now, and did so for ever.)
 
 REPLY_MARGIN = 0.5    # standing points a strike or coin move must gain over a quiet move
+
+
+def _opens(s: State, a) -> bool:
+    """Whether ``a`` steps onto a face-down tile (and so opens it)."""
+    if a.kind != "move" or not a.to:
+        return False
+    try:
+        cell = s.board.parse(a.to)
+    except ValueError:
+        return False
+    return cell in s.board.land and not s.up[cell]
 
 
 def _threatens(w: State, b, mover: int) -> bool:

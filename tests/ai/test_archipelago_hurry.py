@@ -125,10 +125,62 @@ def test_to_progress_from_aboard_and_from_the_sea():
     assert to_progress(m.state, 0) == 4
 
 
-def test_to_progress_is_far_when_nothing_is_left_to_take():
-    """Every tile face up and no coin on the island: nothing to open or fetch."""
+def test_to_progress_is_nothing_when_nothing_is_left_to_take():
+    """Every tile face up and no coin on the island: nothing to open or fetch, so no step
+    to hurry over (0). W1 standing on the only loose coin: the same (he carries it)."""
     m = game(*ALL_UP, "W1 C3", "W2 dead", "W3 dead", "B1 C4")
+    assert to_progress(m.state, 0) == 0
+    m = game(*ALL_UP, "W1 C3", "W2 dead", "W3 dead", "B1 C4", "coins C3 1")
+    assert to_progress(m.state, 0) == 0
+
+
+def test_to_progress_is_far_when_no_pirate_of_the_side_can_reach_what_is_left():
+    """G6 is face down but White's crew is all dead: FAR."""
+    m = game(*_up("G6 ?empty"), "W1 dead", "W2 dead", "W3 dead", "B1 C4")
     assert to_progress(m.state, 0) == FAR
+
+
+def _last_tile(stall: int):
+    """Level at 1 : 1, 80 turns of 100 into the anti-stall count (urgency 0.8). The last
+    face-down tile is G6 (a chest of 1 in every world White can deal: it is the only tile
+    unseen); W1, White's last pirate, stands next to it on F5; B1, Black's last, on C3."""
+    return game(*_up("G6 ?chest1"), "W1 F5", "W2 dead", "W3 dead", "B1 C3", "B2 dead",
+                "B3 dead", "bank W 1", "bank B 1", f"stall {stall}")
+
+
+def test_rulings_end_late_in_a_stalled_island_the_strong_crew_opens_the_last_tile():
+    """RULINGS-ARCHIPELAGO "End": opening a tile resets the anti-stall count, and the
+    island ends when nothing has happened for 50 rounds. Level, 80 turns on, the strong
+    crew opens the last tile (W1 F5-G6) in every dealt world it is given. (Read in the
+    arena: on island 1, seed 70, White at 1 : 1 walked round the labyrinth beside the last
+    face-down tile C6 for 40 turns until the limit ended the island drawn.)"""
+    for seed in range(3):
+        m = _last_tile(80)
+        a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=seed)
+        assert str(a) == "W1 F5-G6", a
+
+
+def test_by_contrast_counting_the_opened_island_far_kept_the_crew_off_the_last_tile(
+        monkeypatch):
+    """With nothing left to take counted FAR steps away (as before), opening the last
+    tile cost 0.8 x 12 points of hurry, more than its 0.8 x 6 for the opening: the crew
+    stepped aside (F6 or G5). Without the hurry (stall 0) it opens G6 either way. The
+    check above can fail."""
+    import jackal_tui.ai.archipelago as crews
+
+    real = crews.to_progress
+
+    def far_when_nothing_is_left(s, seat):
+        got = real(s, seat)
+        return FAR if got == 0 else got
+
+    monkeypatch.setattr(crews, "to_progress", far_when_nothing_is_left)
+    m = _last_tile(80)
+    a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=0)
+    assert str(a) in ("W1 F5-F6", "W1 F5-G5"), a
+    m = _last_tile(0)
+    a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=0)
+    assert str(a) == "W1 F5-G6", a
 
 
 def _two_tiles_left(*extra: str):
@@ -216,3 +268,122 @@ def test_by_contrast_the_fourth_ply_alone_ties_boarding_with_landing(monkeypatch
     value = {str(a): v for a, _, v in crew.last_info.ranked}
     landings = [v for a, v in value.items() if a.startswith(("W2 E1-", "W3 E1-"))]
     assert landings and value["W1 D1-E1"] == pytest.approx(max(landings))
+
+
+# ----- the hurry walks the ways the tiles leave open ------------------------------------------
+
+# Column C is crocodiles (C2..C5: whoever steps on one goes back where he came from) but
+# for an arrow on C6 that points west, onto B6: the only way to B4 is D5, C6 (carried on
+# to B6 in the same action), B5, B4.
+CROCODILES = ("B4 ?chest1", "C2 crocodile", "C3 crocodile", "C4 crocodile", "C5 crocodile",
+              "C6 arrow-W", "G6 empty")
+
+
+def _behind_the_crocodiles(stall: int):
+    """Level at 1 : 1; B4 is the last face-down tile; W1 (White's last pirate) on E3,
+    B1 (Black's last) on H2."""
+    return game(*_up(*CROCODILES), "W1 E3", "W2 dead", "W3 dead", "B1 H2", "B2 dead",
+                "B3 dead", "bank W 1", "bank B 1", f"stall {stall}")
+
+
+def test_rulings_tiles_walk_steps_follow_the_arrow_round_the_crocodiles():
+    """Hand-counted from E3: D4 1; D5 2; B6 3 (from D5 onto C6, whose arrow carries him
+    west onto B6 within the action); B5 4; B4 5, where he opens it. The crocodiles are no
+    place to stand (RULINGS-ARCHIPELAGO "Tiles": he goes back), so C2..C5 are not in the
+    map. King steps put B4 3 steps away (D3, C3 or C4, B4)."""
+    from jackal_tui.ai.archipelago import walk_steps
+    from jackal_tui.archipelago.rules import land_distances
+
+    m = _behind_the_crocodiles(80)
+    s, cell = m.state, lambda n: m.state.board.parse(n)
+    got = walk_steps(s, cell("E3"))
+    assert [got.get(cell(n)) for n in ("E3", "D4", "D5", "B6", "B5", "B4")] == [0, 1, 2, 3, 4, 5]
+    assert not {cell(n) for n in ("C2", "C3", "C4", "C5", "C6")} & set(got)
+    assert land_distances(s, cell("E3"))[cell("B4")] == 3
+    assert to_progress(s, 0) == 5
+
+
+def test_rulings_tiles_walk_steps_from_a_labyrinth_and_from_aboard():
+    """A labyrinth 3 (RULINGS-ARCHIPELAGO "Tiles": a pirate walks its steps, one an
+    action, before he steps off): W1 on step 1 of D4 takes 2 actions (D4-D4 twice) and
+    steps off with the third, so D4's neighbours are 3 actions away and G6 5 (E5, F5 or
+    F6, G6). From aboard White's boat on E1 the landing cells D2, E2 and F2 are 1."""
+    from jackal_tui.ai.archipelago import walk_steps
+
+    m = game(*_up("D4 labyrinth3", "G6 ?empty"), "W1 D4:1", "W2 dead", "W3 dead", "B1 H2")
+    s, cell = m.state, lambda n: m.state.board.parse(n)
+    assert [str(a) for a in m.legal_actions()] == ["W1 D4-D4", "W proposes end"]
+    got = walk_steps(s, cell("D4"), 2)
+    assert {got[cell(n)] for n in ("C3", "D3", "E3", "C4", "E4", "C5", "D5", "E5")} == {3}
+    assert to_progress(s, 0) == 5
+    m = game(*_up("G6 ?empty"), "W1 boat", "W2 dead", "W3 dead", "B1 H2")
+    got = walk_steps(m.state, m.state.boats[0], aboard=True)
+    assert {n for n, d in ((n, got.get(cell(n))) for n in ("D2", "E2", "F2")) if d == 1} \
+        == {"D2", "E2", "F2"}
+
+
+def test_rulings_end_a_hurrying_crew_takes_the_way_round_the_crocodiles():
+    """RULINGS-ARCHIPELAGO "End": level 80 turns into the count, W1 heads for the arrow
+    on C6 (E3-D4, 4 actions from B4 now), in every dealt world it is given."""
+    for seed in range(3):
+        m = _behind_the_crocodiles(80)
+        a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=seed)
+        assert str(a) == "W1 E3-D4", a
+
+
+def test_by_contrast_king_steps_send_the_hurry_at_the_crocodiles(monkeypatch):
+    """Counted in king steps (as the hurry did), D2, D3 and D4 are all 2 from B4 and tie:
+    with the dealt worlds' seeds 0 and 2 the crew steps onto D2 or D3, which lead only to
+    the crocodiles. The check above can fail."""
+    import jackal_tui.ai.archipelago as crews
+    from jackal_tui.archipelago.rules import land_distances
+
+    def king_steps(s, seat):
+        down = [c for c in s.board.land if not s.up[c]]
+        return min(land_distances(s, s.p_cell[p]).get(c, FAR) for p in (0,) for c in down)
+
+    monkeypatch.setattr(crews, "to_progress", king_steps)
+    got = set()
+    for seed in range(3):
+        m = _behind_the_crocodiles(80)
+        got.add(str(StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(),
+                                                           rng_seed=seed)))
+    assert got & {"W1 E3-D2", "W1 E3-D3"}, got
+
+
+# ----- the hurry's look weighs an opening the one-ply ranking left out ------------------------
+
+OPENINGS = {"W1 F5-G6", "W2 C3-B2"}
+
+
+def _two_unknowns():
+    """Level at 1 : 1, 80 turns into the count. Two face-down tiles, G6 and B2; White
+    can tell only that one is a pit and the other a chest of 1. W1 on F5 (next to G6), W2
+    on C3 (next to B2), W3 on D4; B1, Black's last pirate, on C5 (next to W3)."""
+    return game(*_up("G6 ?pit", "B2 ?chest1"), "W1 F5", "W2 C3", "W3 D4", "B1 C5",
+                "B2 dead", "B3 dead", "bank W 1", "bank B 1", "stall 80")
+
+
+def test_rulings_end_the_hurrying_look_weighs_opening_a_tile():
+    """RULINGS-ARCHIPELAGO "End": opening a tile resets the anti-stall count. The one-ply
+    ranking (which knows no hurry) puts both openings below its best six here with the
+    dealt worlds of seed 0; the look is given the best of them too, and plays it: W2
+    C3-B2."""
+    m = _two_unknowns()
+    crew = StrongArchipelagoCrew(nodes=12)
+    a = crew.choose(m.state, m.legal_actions(), rng_seed=0)
+    assert {str(r[0]) for r in crew.last_info.ranked} & OPENINGS
+    assert str(a) == "W2 C3-B2", a
+
+
+def test_by_contrast_without_the_opening_the_look_strikes_b1(monkeypatch):
+    """With no opening added to the look (as before), seed 0's look weighs none and
+    strikes B1 home (W3 D4-C5). The check above can fail."""
+    import jackal_tui.ai.archipelago as crews
+
+    monkeypatch.setattr(crews, "_opens", lambda s, a: False)
+    m = _two_unknowns()
+    crew = StrongArchipelagoCrew(nodes=12)
+    a = crew.choose(m.state, m.legal_actions(), rng_seed=0)
+    assert not {str(r[0]) for r in crew.last_info.ranked} & OPENINGS
+    assert str(a) == "W3 D4-C5", a
