@@ -16,6 +16,7 @@ from .positions import (
     TI_AIRPLANE, TI_CAVES, TI_EARTHQUAKE, TI_LIGHTHOUSE, TI_SHOWCASE, TI_SMOKE,
 )
 from .test_play import game_screen, move_cursor_to
+from .test_saves_per_game import wait_for
 
 
 def cell_text(board: IslandBoard, name: str) -> str:
@@ -104,9 +105,10 @@ async def test_no_bottle_key_in_a_classic_game(app_factory):
         assert screen.check_action("bottle", ()) is False  # not in the footer at all
         assert screen.check_action("look", ()) is False
         await pilot.press("b", "v")
-        await pilot.pause()
+        # the refusal is a notification: wait for it (a loaded machine posts it late)
+        await wait_for(pilot, lambda: any("treasure-island" in n.message
+                                          for n in app._notifications), "the refusal")
         assert screen.game.action_count == 0
-        assert any("treasure-island" in n.message for n in app._notifications)
 
 
 # ----- the island's people, the galleon, a lost pirate --------------------------------------
@@ -348,7 +350,10 @@ async def test_treasure_island_save_loads_and_shows_its_ruleset(app_factory, dat
     async with app.run_test(size=(100, 24)) as pilot:
         assert isinstance(app.screen, TitleScreen)
         await pilot.press("l")
-        assert isinstance(app.screen, LoadScreen)
+        # the saves are read in a worker: wait until the one save is summarised
+        await wait_for(pilot, lambda: isinstance(app.screen, LoadScreen)
+                       and app.screen.summaries and app.screen.summaries[0] is not None,
+                       "the save summarised in the load list")
         summary = app.screen.summaries[0]
         assert summary.ruleset == "treasure-island"
         from textual.widgets import DataTable
