@@ -880,18 +880,20 @@ def end_reason(s: State) -> str:
         return "every coin is banked, sunk or eaten"
     if s.options.get("early_end", True):
         banked = s.banked
-        totals = [sum(banked[c] for c in crews) for crews in s.sides]
-        if rules_version(s) >= 3:
-            # a side with no piece left banks nothing more (RULINGS, "End of the game":
-            # the leader can no longer be caught by it)
-            most = [t + (left if _has_pieces(s, crews) else 0)
-                    for t, crews in zip(totals, s.sides)]
-        else:
-            most = [t + left for t in totals]
+        sides = s.sides
+        totals = [sum(banked[c] for c in crews) for crews in sides]
         lead = max(totals)
-        if len(totals) > 1 and totals.count(lead) == 1 and all(
-                m < lead for t, m in zip(totals, most) if t != lead):
-            return "the leader can no longer be caught"
+        if len(totals) > 1 and totals.count(lead) == 1:
+            # caught up with if some other side could bank every coin left and reach the
+            # lead; from rules version 3 a side with no piece left banks nothing more
+            # (RULINGS, "End of the game": the leader can no longer be caught by it)
+            pieces_count = rules_version(s) >= 3
+            for t, crews in zip(totals, sides):
+                if t != lead and t + left >= lead \
+                        and (not pieces_count or _has_pieces(s, crews)):
+                    break
+            else:
+                return "the leader can no longer be caught"
     limit = s.options.get("stall_rounds", 50)
     if limit and s.stall + (0 if s.progress else 1) >= limit * len(s.crews):
         coins = "moved" if s.options.get("stall_coin_moves", True) else "banked, sunk or eaten"

@@ -300,13 +300,57 @@ class State:
         return hashlib.blake2b(repr(self.key()).encode(), digest_size=8).hexdigest()
 
     def copy(self) -> "State":
+        """An independent copy: every list and dict of the state copied (the tiles, the
+        pending decision and the other values are never changed in place, so they are
+        shared). Written out slot by slot, not looped: the computer crews copy a state
+        for every world they deal (tests/engine check that no slot is left out)."""
         s = State.__new__(State)
-        for name in State.__slots__:
-            v = getattr(self, name)
-            if isinstance(v, (list, dict)):
-                v = v.copy()
-            setattr(s, name, v)
+        s.ruleset = self.ruleset
+        s.mode = self.mode
+        s.crews = self.crews
+        s.side = self.side[:]
+        s.player = self.player[:]
+        s.seed = self.seed
+        s.options = self.options.copy()
+        s.tiles = self.tiles[:]
+        s.up = self.up[:]
+        s.coins = self.coins.copy()
+        s.ship = self.ship[:]
+        s.p_where = self.p_where[:]
+        s.p_cell = self.p_cell[:]
+        s.p_step = self.p_step[:]
+        s.p_ship = self.p_ship[:]
+        s.p_trap = self.p_trap[:]
+        s.p_drunk = self.p_drunk[:]
+        s.banked = self.banked[:]
+        s.sunk = self.sunk
+        s.eaten = self.eaten
+        s.carried = self.carried
+        s.hidden_coins = self.hidden_coins
+        s.tile_coins = self.tile_coins
+        s.turn = self.turn
+        s.pending = self.pending
+        s.over = self.over
+        s.end_reason = self.end_reason
+        s.stall = self.stall
+        s.progress = self.progress
+        s.turns = self.turns
+        s.names = self.names[:]
+        s._tiles_key = self._tiles_key
+        s._sides = self._sides[:]
+        s.ti = self.ti
+        s.pieces = self.pieces
+        s.p_crew = self.p_crew[:]
+        s.converted = self.converted
+        s.p_lost = self.p_lost[:]
+        s.p_lost_coin = self.p_lost_coin[:]
+        s.lost_seq = self.lost_seq
+        s.galleon = self.galleon
+        s.bottles = self.bottles[:]
+        s.caves = self.caves[:]
         s.known = [k.copy() for k in self.known]
+        s.smoke = self.smoke
+        s.smoky = self.smoky
         return s
 
 
