@@ -13,6 +13,7 @@ best other side's; a finished game counts its score and a large bonus for the wi
 from __future__ import annotations
 
 import math
+from operator import itemgetter
 
 from ..engine.board import IS_ISLAND, NEIGHBOURS
 from ..engine.state import LAND, SEA, SHIP, State
@@ -42,6 +43,8 @@ WIN_BONUS = 100.0    # a finished game: won beats anything still in play, lost i
 TRAP_WAIT = 6        # actions a pirate who fetches coins from a trap waits to be freed
 PENNED = 12          # actions more for a coin no way over the open tiles leads to
 SWIMMER = ("sea",)   # marks a swimmer among the pirates who may fetch coins
+_ABOUT = frozenset((LAND, SHIP, SEA))   # where a pirate is in the game and may act
+_first = itemgetter(0)
 
 
 def decider_side(s: State) -> int:
@@ -86,13 +89,19 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
     held = _coin_carriers(s, maps) if race > 0.0 else {}
     needs = _clinch_needs(s)
     out = [[] for _ in slopes]
+    knees = [(ISLAND_COIN - FAR) / slope for slope in slopes]   # as in ``coin_value``
+    trap = s.p_trap
     for side, crews in enumerate(s.sides):
         worth = 0.0
         near: list[float] = []     # how close each pirate is to face-down tiles
         movers: list[tuple] = []   # cell, extra actions, step, pirate, home map if aboard
         # a trapped pirate waits for a friend to free him: with none left free, for ever
-        free = any(where[p] in (LAND, SHIP, SEA) and not s.p_trap[p]
-                   for c in crews for p in range(c * 3, c * 3 + 3))
+        free_n = 0
+        for c in crews:
+            for p in range(c * 3, c * 3 + 3):
+                if where[p] in _ABOUT and not trap[p]:
+                    free_n += 1
+        free = free_n > 0
         for c in crews:
             worth += s.banked[c]
             for p in range(c * 3, c * 3 + 3):
@@ -131,23 +140,27 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
                     near.append(GAMMA ** f)
         if near:
             worth += _frontier_worth(s, near, rho, facedown)
-        free_n = sum(1 for c in crews for p in range(c * 3, c * 3 + 3)
-                     if where[p] in (LAND, SHIP, SEA) and not s.p_trap[p])
         rival = min((h for i, h in carried if i != side), default=None)
         races = {}
         for place, hands in held.items():
             theirs = [h for i, h in hands if i != side]
             if theirs:
                 races[place] = (len(theirs), min(theirs))
-        units = _coins_worth(s, maps, crews, movers, piles, pend, free_n, rival, races, race) \
-            if piles and movers else ()
+        units = _coins_worth_cached(s, maps, crews, movers, piles, pend, free_n, rival,
+                                    races, race) if piles and movers else ()
         clinch = _clinch_time(units, needs[side]) if needs[side] else INF
-        for o, slope in zip(out, slopes):
-            o.append(worth + sum(weight * coin_value(f, slope) for weight, f in units)
+        for o, slope, knee in zip(out, slopes, knees):
+            # coin_value(f, slope), written out: this sum is the search's inner loop
+            o.append(worth + sum([weight * (ISLAND_COIN - slope * f if f <= knee
+                                            else FAR * 0.93 ** (f - knee))
+                                  for weight, f in units])
                      + (CLINCH * coin_value(clinch, slope) if clinch < INF else 0.0))
         if coins_only is not None:
+            slope, knee = slopes[0], knees[0]
             coins_only.append(sum(s.banked[c] for c in crews)
-                              + sum(weight * coin_value(f, slopes[0]) for weight, f in units))
+                              + sum([weight * (ISLAND_COIN - slope * f if f <= knee
+                                               else FAR * 0.93 ** (f - knee))
+                                     for weight, f in units]))
     return out
 
 
@@ -195,6 +208,33 @@ def _coin_carriers(s: State, maps: Maps) -> dict[int, list[tuple[int, float]]]:
     return out
 
 
+COINS_MEMO = 20_000   # ``_coins_worth`` results a decision's maps keep, at most
+
+
+def _coins_worth_cached(s: State, maps: Maps, crews, movers, piles, pend, free_n: int,
+                        rival: float | None, races: dict, race: float
+                        ) -> list[tuple[float, float]]:
+    """``_coins_worth``, remembered on ``maps`` (one decision's, whose open tiles it
+    reads) under everything else it reads: a search scores thousands of positions in
+    which one side's pirates and coins stand as they stood in another (the other side
+    moved). The key holds every input: the side's pirates and coins, its ships, the
+    galleon, the pending chain's coin, the races, and the stepped tiles under coins (a
+    dealt world may have opened them)."""
+    spins = tuple(s.tiles[place >> 3].param for place, _, _ in piles
+                  if place >= 0 and place & 7)
+    key = (crews, tuple(movers), tuple(piles), tuple(s.ship[k] for k in crews), s.galleon,
+           (pend.cell, pend.pirate) if pend is not None and pend.coin else None, free_n,
+           rival, tuple(sorted(races.items())) if races else None, race, spins)
+    memo = maps.coins_memo
+    units = memo.get(key)
+    if units is None:
+        if len(memo) >= COINS_MEMO:
+            memo.clear()
+        units = memo[key] = _coins_worth(s, maps, crews, movers, piles, pend, free_n, rival,
+                                         races, race)
+    return units
+
+
 def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
                  free_n: int = 3, rival: float | None = None,
                  races: dict | None = None, race: float = 0.0) -> list[tuple[float, float]]:
@@ -230,20 +270,23 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
     ships = [(k, SHIP_INDEX[k][s.ship[k]]) for k in crews]
     one_home = homes[0] if len(homes) == 1 else None
     spots = [(pc, extra, hm) for pc, extra, _, _, hm, _ in movers]
+    walks = maps._walks   # ``maps.walk_to``'s store, read first (the inner loop)
 
     def reach_of(cell: int) -> list[float]:
         """Actions each pirate needs to step onto ``cell``: walking over the open tiles
         (``Maps.walk_to``; one penned in goes round by his ship), from aboard by sailing
         and landing, a swimmer as the crow flies."""
-        walk = maps.walk_to(cell)
+        walk = walks.get(cell)
+        if walk is None:
+            walk = maps.walk_to(cell)
         base = cell * 169
         out = []
         for pc, extra, where in spots:
-            if where is SWIMMER:
-                out.append(CHEB[base + pc] + extra)
-            elif where is None:
+            if where is None:
                 w = walk[pc]
                 out.append((w if w < INF else CHEB[base + pc] + PENNED) + extra)
+            elif where is SWIMMER:
+                out.append(CHEB[base + pc] + extra)
             else:
                 w = maps.aboard_to(cell, *where)
                 out.append(w if w < INF else ABOARD[where[0]][where[1]][cell] + PENNED)
@@ -251,6 +294,10 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
 
     def out_to(cell: int) -> float:
         """From the ship back out to ``cell`` (after banking, a pirate starts aboard)."""
+        if len(ships) == 1:
+            k, i = ships[0]
+            w = maps.aboard_to(cell, k, i)
+            return w if w < INF else ABOARD[k][i][cell] + PENNED
         w = min(maps.aboard_to(cell, k, i) for k, i in ships)
         return w if w < INF else min(ABOARD[k][i][cell] for k, i in ships) + PENNED
     n_movers = len(movers)
@@ -314,10 +361,14 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
     spread = float(max(1, n_movers))
     units = []
     for h, trip, reach, n, weight in todo:
-        first = min(reach[j] + h if clocks[j] < 0 else clocks[j] + trip for j in range(n_movers))
+        first = math.inf
+        for j, clock in enumerate(clocks):
+            f = reach[j] + h if clock < 0 else clock + trip
+            if f < first:
+                first = f
         for k in range(min(n, MAX_UNITS)):
             units.append((first + k * trip / spread - weight, trip, h, reach, weight))
-    units.sort(key=lambda u: u[0])
+    units.sort(key=_first)
     for _, trip, h, reach, weight in units[:MAX_UNITS - counted]:
         best, best_j = INF, 0
         for j, clock in enumerate(clocks):

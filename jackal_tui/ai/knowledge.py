@@ -180,6 +180,8 @@ class Maps:
         self._ship_frontier: dict[tuple[int, int], float] = {}
         self._walks: dict[int, list[float]] = {}
         self._aboard: dict[tuple[int, int, int], float] = {}
+        # what ``evaluate`` has worked out with these maps (it reads no other tiles)
+        self.coins_memo: dict[tuple, list] = {}
         self.facedown = sum(1 for c in ISLAND_CELLS if not s.up[c])
 
     def _frontier(self) -> list[float]:
