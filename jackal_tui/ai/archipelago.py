@@ -905,9 +905,9 @@ def walk_steps(s: State, start: int, leave: int = 0, aboard: bool = False) -> di
         for n in b.neighbours[cell]:
             if n in land:
                 x1, y1 = xy(n)
-                got: list = []
-                ends(n, (x1 - x0, y1 - y0), 0, got)
-                for c, extra, opened in got:
+                arrivals: list = []
+                ends(n, (x1 - x0, y1 - y0), 0, arrivals)
+                for c, extra, opened in arrivals:
                     if c not in dist:
                         heapq.heappush(heap, (d + 1, c, extra, opened))
 
