@@ -149,18 +149,17 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
         units = _coins_worth_cached(s, maps, crews, movers, piles, pend, free_n, rival,
                                     races, race) if piles and movers else ()
         clinch = _clinch_time(units, needs[side]) if needs[side] else INF
-        for o, slope, knee in zip(out, slopes, knees):
-            # coin_value(f, slope), written out: this sum is the search's inner loop
-            o.append(worth + sum([weight * (ISLAND_COIN - slope * f if f <= knee
-                                            else FAR * 0.93 ** (f - knee))
-                                  for weight, f in units])
+        # the coins on the island at each slope: coin_value(f, slope) written out, as
+        # this is the search's inner loop
+        on_island = [sum([weight * (ISLAND_COIN - slope * f if f <= knee
+                                    else FAR * 0.93 ** (f - knee))
+                          for weight, f in units])
+                     for slope, knee in zip(slopes, knees)]
+        for o, slope, coins in zip(out, slopes, on_island):
+            o.append(worth + coins
                      + (CLINCH * coin_value(clinch, slope) if clinch < INF else 0.0))
         if coins_only is not None:
-            slope, knee = slopes[0], knees[0]
-            coins_only.append(sum(s.banked[c] for c in crews)
-                              + sum([weight * (ISLAND_COIN - slope * f if f <= knee
-                                               else FAR * 0.93 ** (f - knee))
-                                     for weight, f in units]))
+            coins_only.append(sum(s.banked[c] for c in crews) + on_island[0])
     return out
 
 
@@ -270,15 +269,12 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
     ships = [(k, SHIP_INDEX[k][s.ship[k]]) for k in crews]
     one_home = homes[0] if len(homes) == 1 else None
     spots = [(pc, extra, hm) for pc, extra, _, _, hm, _ in movers]
-    walks = maps._walks   # ``maps.walk_to``'s store, read first (the inner loop)
 
     def reach_of(cell: int) -> list[float]:
         """Actions each pirate needs to step onto ``cell``: walking over the open tiles
         (``Maps.walk_to``; one penned in goes round by his ship), from aboard by sailing
         and landing, a swimmer as the crow flies."""
-        walk = walks.get(cell)
-        if walk is None:
-            walk = maps.walk_to(cell)
+        walk = maps.walk_to(cell)
         base = cell * 169
         out = []
         for pc, extra, where in spots:
