@@ -10,9 +10,9 @@ decision the seed ``decision_seed(seed, action index)``. With a fixed budget (``
 a crew's choice depends only on what its seat sees and that seed, so the same code plays
 the same game again: this script does, and prints every action in the game's move-log
 words, who made it (A or B), the scores when they change, and, for each of A's
-decisions, what its search said (the chosen action's value for A's side, from 0 to 1,
-and the line it expected; an Archipelago look prints its best few actions and their
-scores). It then checks the game against the record (its length and scores) and says so
+decisions, what it weighed (``thought``: its best three actions with their values, a
+search's from 0 to 1 for A's side or an Archipelago look's in standing points, how often
+each was tried, and the line a search expected). It then checks the game against the record (its length and scores) and says so
 if they differ: the code changed since the record was made (the record's ``code``
 fingerprint against this code's), or the record was played on a time budget, which no
 replay repeats (refused).
