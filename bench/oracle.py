@@ -121,6 +121,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--out", type=Path, default=None, help="write the games here")
     args = parser.parse_args(argv)
+    if args.fair and not args.salt:
+        print("oracle: --fair with the record's own seeds plays the record again; "
+              "give --salt N", file=sys.stderr)
+        return 2
     run, rows = read_record(args.record)
     if run["a"].split(":")[0] != "strong" or run["ruleset"] not in ("classic",
                                                                     "treasure-island"):
@@ -146,10 +150,6 @@ def main(argv: list[str] | None = None) -> int:
     turned = {"a": 0, "draw": 0, "b": 0}
     who = "fair" if args.fair else "oracle"
     out = args.out.open("a", encoding="utf-8") if args.out else None
-    if args.fair and not args.salt:
-        print("oracle: --fair with the record's own seeds plays the record again; "
-              "give --salt N", file=sys.stderr)
-        return 2
     jobs = [(run, i, args.fair, args.salt) for i in wanted]
     tag = {"salt": args.salt} if args.fair else {"oracle": True, "salt": args.salt}
     pool = ProcessPoolExecutor(max_workers=args.workers) if args.workers > 1 else None

@@ -90,7 +90,9 @@ def test_the_control_plays_fair_on_other_seeds(record, tmp_path, capsys):
     own = arena.decision_seed
     assert oracle.salted(0) is own
     assert [oracle.salted(1)(3, k) for k in range(5)] != [own(3, k) for k in range(5)]
-    assert oracle.main([str(record), "1", "--fair"]) == 2   # that is the record itself
+    refused = tmp_path / "refused.jsonl"
+    assert oracle.main([str(record), "1", "--fair", "--out", str(refused)]) == 2
+    assert not refused.exists()   # the record itself, played again: refused, nothing written
     out = tmp_path / "c.jsonl"
     assert oracle.main([str(record), "1", "--fair", "--salt", "1", "--out", str(out)]) == 0
     assert arena.decision_seed is own and island_search.Worlds is Worlds
