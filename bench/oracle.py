@@ -23,8 +23,8 @@ fair (as in the record), but every decision seed of the game (both crews') is dr
 again from ``N``. The oracle's count means something only beside that control's.
 
 Prints one line per game (the record's result and the new one, with scores and lengths)
-and a count; ``--out`` writes the games as arena record lines (their ``run`` says
-``oracle`` or ``salt``).
+and a count; ``--out`` adds the games to a file as arena record lines (``arena.append_record``;
+their ``run`` says ``oracle`` or ``salt``).
 """
 
 from __future__ import annotations
@@ -38,7 +38,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from jackal_tui.ai import arena, island_search  # noqa: E402
-from jackal_tui.ai.arena import code_fingerprint, play_game  # noqa: E402
+from jackal_tui.ai.arena import (  # noqa: E402
+    GameResult, append_record, code_fingerprint, play_game,
+)
 from jackal_tui.engine.state import State  # noqa: E402
 
 
@@ -94,7 +96,7 @@ def salted(salt: int):
     return lambda game_seed, k: fair(game_seed + salt * 1_000_000_007, k)
 
 
-def _play(job: tuple) -> dict:
+def _play(job: tuple) -> GameResult:
     run, index, fair, salt = job
     worlds, seeds = island_search.Worlds, arena.decision_seed
     if not fair:
@@ -105,8 +107,7 @@ def _play(job: tuple) -> dict:
                       nodes=run["nodes"], ruleset=run["ruleset"])
     finally:
         island_search.Worlds, arena.decision_seed = worlds, seeds
-    return {"index": r.index, "seed": r.seed, "a_side": r.a_side, "scores": r.scores,
-            "result": r.result, "actions": r.actions, "end_reason": r.end_reason}
+    return r
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -149,24 +150,19 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
     turned = {"a": 0, "draw": 0, "b": 0}
     who = "fair" if args.fair else "oracle"
-    out = args.out.open("a", encoding="utf-8") if args.out else None
     jobs = [(run, i, args.fair, args.salt) for i in wanted]
     tag = {"salt": args.salt} if args.fair else {"oracle": True, "salt": args.salt}
     pool = ProcessPoolExecutor(max_workers=args.workers) if args.workers > 1 else None
     for g in (pool.map(_play, jobs) if pool else map(_play, jobs)):
-        was = by_index[g["index"]]
-        turned[g["result"]] += 1
-        print(f"game {g['index']:3} (island {g['seed']}, A side {g['a_side']}): "
+        was = by_index[g.index]
+        turned[g.result] += 1
+        print(f"game {g.index:3} (island {g.seed}, A side {g.a_side}): "
               f"record {was['result']:>4} {was['scores']} in {was['actions']}, "
-              f"{who} {g['result']:>4} {g['scores']} in {g['actions']}", flush=True)
-        if out is not None:
-            out.write(json.dumps({"game": g, "run": {**run, **tag}},
-                                 sort_keys=True) + "\n")
-            out.flush()
+              f"{who} {g.result:>4} {g.scores} in {g.actions}", flush=True)
+        if args.out is not None:
+            append_record(args.out, {**run, **tag}, g)
     if pool is not None:
         pool.shutdown()
-    if out is not None:
-        out.close()
     n = len(wanted)
     print(f"{who} over {n} games: won {turned['a']}, drew {turned['draw']}, "
           f"lost {turned['b']}")
