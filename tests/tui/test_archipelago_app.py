@@ -140,6 +140,21 @@ async def test_a_refused_move_says_the_rules_reason(app_factory):
                    for n in notes(app))
 
 
+async def test_enter_where_nothing_of_the_crew_stands_says_what_to_do(app_factory):
+    """⏎ on a cell with none of the crew's pieces (open sea far from the boat) chooses
+    nothing, plays nothing, and says so in the words classic uses ("Nothing of White's"),
+    with the way out: Tab to a piece, or a for the list."""
+    game = island()
+    async with at_table(app_factory, game) as (app, pilot):
+        screen = table(app)
+        await enter_on(pilot, screen, "A1")
+        assert screen.chosen is None
+        assert game.action_count == 0
+        said = [n for n in notes(app) if n.startswith("Nothing of")]
+        assert said and said[-1].startswith("Nothing of White's can act from A1")
+        assert "Tab" in said[-1] and "a for the list" in said[-1]
+
+
 async def test_a_coin_is_dragged_with_c(app_factory):
     game = position(MIDGAME)
     async with at_table(app_factory, game) as (app, pilot):

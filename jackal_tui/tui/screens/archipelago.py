@@ -346,7 +346,7 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
             a = Action("move", piece_name(p), s.name(cell), s.name(cell))
             reason = why_not(s, a, self.session.legal())
             return f"{piece_name(p)} cannot move now: " + reason.split(": ", 1)[-1]
-        return (f"Nothing of {CREW_NAMES[crew]} can act from {s.name(cell)}: choose one of "
+        return (f"Nothing of {CREW_NAMES[crew]}'s can act from {s.name(cell)}: choose one of "
                 "its pieces or its boat (Tab goes to the next one), or a for the list.")
 
     def refuse(self, why: str) -> None:
