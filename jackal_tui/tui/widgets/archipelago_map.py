@@ -49,7 +49,7 @@ GLYPHS = {
 }
 # What the map's marks mean, for the panel's legend.
 LEGEND = ("░b░ ░f░ ░m░ face down: beach, forest, mountain · ≡W boat · ~W swimmer · "
-          "@ bear · † Missionary · $ coins · [ ] can go · ( ) chosen")
+          "@ bear · † Missionary · $ coins · δ bottles · [ ] can go · ( ) chosen")
 
 # Colours: a back's colour (the island's shape), the sea, each crew's letter.
 BACK_STYLES = {
