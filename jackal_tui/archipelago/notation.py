@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from .actions import parse_crew, parse_piece, piece_name
 from .board import CREW_LETTERS, CREW_NAMES, ISLANDS, Board, board_of, recommended_boats
@@ -462,6 +463,9 @@ CHOICE_WORDS = {
 }
 ROLL_WORDS = {1: "north", 2: "east", 3: "south", 4: "west", 5: "a diagonal of his choice",
               6: "any way he chooses"}
+_STEP_ON = re.compile(r"^\S+ ([A-Za-z]+\d+)(?::\d+)?-([A-Za-z]+\d+)(?::\d+)?(?: \+coin)?$")
+
+
 def describe(events: list, s_before_names) -> str:
     """One move-log line: the action, then what happened, in the table's words.
 
@@ -470,6 +474,14 @@ def describe(events: list, s_before_names) -> str:
     name = board.name
     head = events[0][1]
     said = []
+    on = _STEP_ON.match(head)
+    if on and on.group(1) == on.group(2):        # on through a labyrinth (as classic's
+        here = board.parse(on.group(1))          # "one step on across")
+        steps = [ev[4] for ev in events if ev[0] == "piece" and ev[2] == LAND
+                 and ev[3] == here and ev[4]]
+        if steps:
+            said.append(f"one step on through the labyrinth at {name(here)}, "
+                        f"to step {steps[0]}")
     for ev in events[1:]:
         t = ev[0]
         if t == "reveal":

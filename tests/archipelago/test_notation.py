@@ -73,6 +73,22 @@ def test_positions_no_game_could_reach_are_refused_naming_the_line(line, words):
         match_from_position(text)
 
 
+def test_a_labyrinth_step_says_in_the_log_how_far_through_he_is():
+    """RULINGS-ARCHIPELAGO, labyrinth: a pirate crosses it one step a move, staying on the
+    tile. The log line says so, as classic's does for its stepped tiles ("one step on
+    across"), instead of a bare "D3-D3"; the last step leads off the tile, with no words."""
+    m = game("W1 D3:1", "D3 labyrinth3", "B1 G4")
+    m.play("W1 D3-D3")
+    m.play("B1 G4-G3")
+    m.play("W1 D3:2-D3:3")
+    m.play("B1 G3-G4")
+    m.play("W1 D3-D4")
+    log = m.log()
+    assert log[0] == "W1 D3-D3: one step on through the labyrinth at D3, to step 2"
+    assert log[2] == "W1 D3-D3: one step on through the labyrinth at D3, to step 3"
+    assert log[4] == "W1 D3-D4"
+
+
 def test_labyrinth_steps_written_in_a_move_must_be_the_pirates():
     m = game("W1 D3:1", "D3 labyrinth3")
     with pytest.raises(IllegalActionError, match="step 1"):
