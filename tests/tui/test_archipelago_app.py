@@ -283,6 +283,24 @@ async def test_agreeing_to_end_shows_the_results_with_the_final_island(app_facto
         assert "Anne wins with 3 coins banked" in text
 
 
+async def test_the_results_count_one_coin_as_one_coin(app_factory):
+    """The results speak English at 1 as well: "wins with 1 coin banked", "1 coin left on
+    the island" (they read "1 coins")."""
+    text = PROPOSED.replace("bank W 3\nbank B 1\n", "bank W 1\ncoins E6 1\n")
+    game = position(text)
+    async with at_table(app_factory, game) as (app, pilot):
+        await pilot.press("y")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ArchipelagoResultsScreen)
+        summary = str(app.screen.summary())
+        assert "Anne wins with 1 coin banked." in summary
+        assert "1 coin left on the island" in summary
+        assert " 0 coins" in summary                       # Bart, none banked
+        assert "1 coins" not in summary
+
+
 async def test_a_finished_game_opens_on_its_results(app_factory):
     game = position(PROPOSED)
     game.play("B agrees")

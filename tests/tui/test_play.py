@@ -197,6 +197,24 @@ async def test_last_coin_ends_the_game_on_the_results_screen(app_factory):
         assert "Anne" in text and "wins" in text
 
 
+async def test_the_results_say_one_coin_not_one_coins(app_factory):
+    """A crew that banked a single coin reads "1 coin" in the results (it read "1 coins");
+    the winner with 2 still reads "2 coins"."""
+    last = ENDGAME.replace("bank W 20\nbank B 16\n", "bank W 1\nbank B 1\n")
+    app = app_factory(game=Game.from_position(last))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await move_cursor_to(pilot, "G2")
+        await pilot.press("enter", "c")
+        await move_cursor_to(pilot, "G1")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ResultsScreen)
+        text = str(app.screen.query_one("#results-text").render())
+        assert "  2 coins" in text                       # Anne, who banked the last one
+        assert "  1 coin\n" in text                      # Dampier
+        assert "1 coins" not in text
+
+
 async def test_whole_game_by_the_list_key_reaches_the_results(app_factory):
     """A seeded game played to its end only through keys (the action list, first entry)."""
     # A short anti-stall limit keeps the game (and the test) short: 20 actions.

@@ -81,6 +81,11 @@ def numbered_log(game, log: Static) -> Text:
     return Text("\n".join(lines[-height:]), no_wrap=True, overflow="crop")
 
 
+def _coins(n: int) -> str:
+    """"1 coin", "3 coins": a count of coins as the results say it."""
+    return f"{n} coin" if n == 1 else f"{n} coins"
+
+
 def who_words(who: str) -> str:
     if len(who) == 1:
         return f"{CREW_NAMES[CREW_LETTERS.index(who)]}'s boat"
@@ -748,10 +753,11 @@ class ArchipelagoResultsScreen(AfterTable, Screen):
         if s.solo:
             text.append("Solved!\n\n" if winners else "Not solved.\n\n", "bold")
         elif len(winners) == 1:
-            text.append(f"{names[0]} wins with {s.banked[winners[0]]} coins banked.\n\n", "bold")
+            text.append(f"{names[0]} wins with {_coins(s.banked[winners[0]])} banked.\n\n",
+                        "bold")
         elif winners:
             text.append(f"{' and '.join(names)} win with "
-                        f"{sum(s.banked[c] for c in winners)} coins banked.\n\n", "bold")
+                        f"{_coins(sum(s.banked[c] for c in winners))} banked.\n\n", "bold")
         kinds = game.setup.get("seats") or []
         seats = list(game.seats())
         for c in sorted(s.crews, key=lambda c: -s.banked[c]):
@@ -762,7 +768,7 @@ class ArchipelagoResultsScreen(AfterTable, Screen):
                         f"{s.banked[c]:>2} coin{'' if s.banked[c] == 1 else 's'}")
             text.append(f" ({kind})\n" if kind else "\n", "dim")
         lost = s.sunk + s.eaten
-        text.append(f"\n{s.tile_coins + s.carried} coins left on the island, {lost} lost "
+        text.append(f"\n{_coins(s.tile_coins + s.carried)} left on the island, {lost} lost "
                     f"at sea or eaten, {s.hidden_coins} never found.\n", "dim")
         text.append(f"{game.action_count} actions, {s.turns} turns"
                     + (", a practice game" if game.setup.get("practice") is True else "")

@@ -912,10 +912,12 @@ class CardsResultsScreen(AfterTable, Screen):
         winners = game.winners()
         names = [game.seat_name(p) for p in winners]
         if len(winners) == 1:
-            text.append(f"{names[0]} wins with {s.coins[winners[0]]} coins.\n\n", "bold")
+            n = s.coins[winners[0]]
+            text.append(f"{names[0]} wins with {n} coin{'' if n == 1 else 's'}.\n\n", "bold")
         elif winners:
+            n = s.coins[winners[0]]
             text.append(f"{' and '.join(names)} share the win with "
-                        f"{s.coins[winners[0]]} coins.\n\n", "bold")
+                        f"{n} coin{'' if n == 1 else 's'}.\n\n", "bold")
         kinds = game.setup.get("seats") or []
         islands = coins_by_island(game)
         text.append(f"{'':3}{'Player':<14}{'Coins':>6}  by island\n", "bold")

@@ -98,9 +98,11 @@ class ResultsScreen(Screen):
                 kind = seats[state.player[crew]]
                 if kind != HUMAN:
                     name += f" ({kind})"
-                text.append(f" {name:<12} {state.banked_by(crew):>3} coins\n")
+                banked = state.banked_by(crew)
+                text.append(f" {name:<12} {banked:>3} {'coin' if banked == 1 else 'coins'}\n")
             if len(crews) > 1:
-                text.append(f"    together {score} coins\n", style="bold")
+                text.append(f"    together {score} {'coin' if score == 1 else 'coins'}\n",
+                            style="bold")
         names = [" + ".join(crew_player(state, c) for c in crews) for crews in winners]
         text.append("\n")
         if len(winners) == 1:
