@@ -64,10 +64,14 @@ class AfterTable:
         """The game's step-through viewer, from its end."""
         raise NotImplementedError
 
+    def log_numbers(self) -> list[str] | None:
+        """The whole log's line labels (None: 1, 2, 3; Archipelago numbers turns)."""
+        return None
+
     def action_log(self) -> None:
         from .screens.cards import FullLogScreen
 
-        self.app.push_screen(FullLogScreen(self.game.log()))
+        self.app.push_screen(FullLogScreen(self.game.log(), self.log_numbers()))
 
     def action_replay(self) -> None:
         self.app.push_screen(self.replay_screen())

@@ -123,7 +123,32 @@ async def test_a_pirate_lands_by_the_keys(app_factory):
         assert s.up[s.board.parse("E6")]                           # opened
         assert screen.chosen is None
         log = screen.query_one("#arch-log").render()
-        assert "W1 E7-E6: opens E6" in str(log)
+        assert "1. W1 E7-E6: opens E6" in str(log)              # turn 1, as the header
+
+
+def test_the_log_numbers_turns_as_the_header_and_the_replay_do():
+    """One numbering, as classic's (issue 9): the move log numbers turns, like the header's
+    "turn N" and the replay; a choice inside a turn (an arrow's, a vote's answer) goes
+    unnumbered under it. 300 random actions on island 2 hold such turns."""
+    import random
+
+    from jackal_tui.tui.screens.archipelago import turn_labels
+    from jackal_tui.tui.screens.archipelago_replay import ArchipelagoSteps
+
+    game = island(island="2", seed=3)
+    rng = random.Random(5)
+    while game.action_count < 300 and not game.is_over():
+        game.play(rng.choice(game.legal_actions()))
+    labels = turn_labels(game)
+    assert len(labels) == game.action_count
+    assert labels == ArchipelagoSteps(game).log_numbers()
+    numbered = [int(n[:-1]) for n in labels if n]
+    assert numbered[0] == 1 and numbered == sorted(set(numbered))
+    assert len(numbered) < game.action_count                 # some turns hold two actions
+    # the last action's turn is the header's ("turn N" is state.turns + 1 while it goes on)
+    last_turn = numbered[-1]
+    assert last_turn <= game.state.turns + 1
+    assert last_turn >= game.state.turns or game.is_over()
 
 
 async def test_a_refused_move_says_the_rules_reason(app_factory):

@@ -67,15 +67,32 @@ def target(s, a: Action) -> int:
     return cell_of(s, a.to) if a.kind in ("move", "boat", "choose", "place") and a.to else -1
 
 
+def turn_labels(game) -> list[str]:
+    """Each action's number in the move log, by turn as the header's "turn 12", classic's
+    log and the replay count them: ``"12."`` on the first action of turn 12, ``""`` on
+    the others of that turn (a chain's choices, a vote's answer, a bottle)."""
+    turn = game.state.turns - sum(1 for ev in game.events if ev[0] == "turn")
+    labels: list[str] = []
+    last = None
+    for k in range(game.action_count):
+        labels.append(f"{turn + 1}." if turn != last else "")
+        last = turn
+        turn += sum(1 for ev in game.action_events(k) if ev[0] == "turn")
+    return labels
+
+
 def numbered_log(game, log: Static) -> Text:
-    """The move log's last lines, numbered, wrapped to the column ``log``, as many as fit
-    (the play and the watch screens)."""
+    """The move log's last lines, numbered by turn, wrapped to the column ``log`` with the
+    words indented under the words, as many as fit (the play and the watch screens)."""
     width = max(10, log.size.width or 26)
     height = max(1, log.size.height or MIN_LOG)
+    labels = turn_labels(game)
+    pad = max((len(n) for n in labels), default=2)
     lines: list[str] = []
     start = max(0, game.action_count - height)
-    for k, line in reversed(list(enumerate(game.log(start), start + 1))):
-        lines[:0] = textwrap.wrap(f"{k}. {line}", width, subsequent_indent="   ") or [""]
+    for k, line in reversed(list(enumerate(game.log(start), start))):
+        lines[:0] = textwrap.wrap(line, width, initial_indent=f"{labels[k]:>{pad}} ",
+                                  subsequent_indent=" " * (pad + 1)) or [""]
         if len(lines) >= height:
             break
     return Text("\n".join(lines[-height:]), no_wrap=True, overflow="crop")
@@ -672,7 +689,7 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
     def action_log(self) -> None:
         from .cards import FullLogScreen
 
-        self.app.push_screen(FullLogScreen(self.game.log()))
+        self.app.push_screen(FullLogScreen(self.game.log(), turn_labels(self.game)))
 
     def action_undo(self) -> None:
         plan = self.session.plan_undo()
@@ -723,6 +740,9 @@ class ArchipelagoResultsScreen(AfterTable, Screen):
         Binding("r", "replay", "Replay"),
         Binding("escape,q,t", "title", "Title"),
     ]
+
+    def log_numbers(self) -> list[str]:
+        return turn_labels(self.game)
 
     def __init__(self, game) -> None:
         super().__init__()

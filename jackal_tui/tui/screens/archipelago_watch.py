@@ -26,7 +26,7 @@ from ...archipelago.actions import piece_name
 from ...archipelago.board import CREW_NAMES
 from ...archipelago.notation import CHOICE_WORDS
 from ..widgets.archipelago_map import ArchipelagoMap
-from .archipelago import numbered_log
+from .archipelago import numbered_log, turn_labels
 from .archipelago_replay import PANEL_WIDTH, crews_text, island_name
 from .watch import Spectator
 
@@ -71,6 +71,9 @@ class ArchipelagoWatchScreen(Spectator, Screen):
         *[Binding(key, "read_only", "", show=False) for key in PLAY_KEYS],
     ]
     NOT_OVER_YET = "The island has not ended yet: the results come at its end."
+
+    def log_numbers(self) -> list[str]:
+        return turn_labels(self.game)
 
     @property
     def shown(self):

@@ -320,14 +320,18 @@ class FullLogScreen(Screen):
 
     BINDINGS = [Binding("escape,q,l", "app.pop_screen", "Close")]
 
-    def __init__(self, lines: list[str]) -> None:
+    def __init__(self, lines: list[str], numbers: list[str] | None = None) -> None:
+        """``numbers``: each line's label (Archipelago's turns: ``"12."`` on a turn's first
+        action, ``""`` on the others); by default the lines are numbered 1, 2, 3."""
         super().__init__()
         self.lines = lines
+        self.numbers = numbers if numbers is not None else [f"{k + 1}." for k in range(len(lines))]
 
     def compose(self) -> ComposeResult:
+        pad = max((len(n) for n in self.numbers), default=2)
         with VerticalScroll(id="cards-log-full"):
             yield Label("Move log", classes="screen-title")
-            yield Static("\n".join(f"{k + 1}. {line}" for k, line in enumerate(self.lines))
+            yield Static("\n".join(f"{n:>{pad}} {line}" for n, line in zip(self.numbers, self.lines))
                          or "No move yet.")
         yield Footer(compact=True)
 

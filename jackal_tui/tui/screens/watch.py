@@ -133,10 +133,14 @@ class Spectator(FollowsFile):
     def action_read_only(self) -> None:
         self.notify(self.why_not("play"), severity="warning", timeout=5)
 
+    def log_numbers(self) -> list[str] | None:
+        """The whole log's line labels (None: 1, 2, 3; Archipelago numbers turns)."""
+        return None
+
     def action_log(self) -> None:
         from .cards import FullLogScreen
 
-        self.app.push_screen(FullLogScreen(self.game.log()))
+        self.app.push_screen(FullLogScreen(self.game.log(), self.log_numbers()))
 
     def action_results(self) -> None:
         if self.game.is_over():
