@@ -474,6 +474,8 @@ def describe(events: list, s_before_names) -> str:
     name = board.name
     head = events[0][1]
     said = []
+    if head.endswith(" done"):                   # the end of a turn's bottle phase
+        said.append("no more bottles this turn")
     on = _STEP_ON.match(head)
     if on and on.group(1) == on.group(2):        # on through a labyrinth (as classic's
         here = board.parse(on.group(1))          # "one step on across")

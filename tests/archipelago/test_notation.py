@@ -89,6 +89,16 @@ def test_a_labyrinth_step_says_in_the_log_how_far_through_he_is():
     assert log[4] == "W1 D3-D4"
 
 
+def test_declining_the_bottles_says_so_in_the_log():
+    """RULINGS-ARCHIPELAGO, bottles: used at the end of a turn. A crew holding one that
+    could help (W1 in the pit) is asked; its "W done" reads in the log as what it means."""
+    m = game("W1 D3 trapped", "D3 pit", "bottles W 1")
+    m.play("W2 E1-E2")
+    assert {str(a) for a in m.legal_actions()} == {"W1 bottle", "W done"}
+    m.play("W done")
+    assert m.log()[-1] == "W done: no more bottles this turn"
+
+
 def test_labyrinth_steps_written_in_a_move_must_be_the_pirates():
     m = game("W1 D3:1", "D3 labyrinth3")
     with pytest.raises(IllegalActionError, match="step 1"):
