@@ -75,10 +75,12 @@ def sign_test(x: int, y: int) -> float:
 
 def report(rows: list[dict]) -> str:
     def line(name: str, games: list[dict]) -> str:
+        if not games:
+            return f"{name:<16}    0 games"
         won = sum(r["result"] == "a" for r in games)
         drew = sum(r["result"] == "draw" for r in games)
-        lo, hi = wilson(won, len(games)) if games else (0.0, 0.0)
-        rate = won / len(games) if games else 0.0
+        lo, hi = wilson(won, len(games))
+        rate = won / len(games)
         return (f"{name:<16} {len(games):>4} games  {won} / {drew} / {len(games) - won - drew}"
                 f"  {rate:.1%} ({lo:.1%}..{hi:.1%})")
     out = [f"A won / drew / lost ({rows[0]['run']['a']} against {rows[0]['run']['b']}, "

@@ -53,6 +53,12 @@ def test_the_report_splits_by_colour_and_first_move_and_pairs_the_islands():
     assert "moving first 2, the other way round 0 (sign test p = 0.500)" in text
 
 
+def test_a_file_of_first_movers_only_reports_no_games_for_the_rest():
+    text = first_move.report([row(1, 0, "W", "a"), row(2, 0, "W", "b")])
+    assert "A moves first       2 games  1 / 0 / 1  50.0%" in text
+    assert "A moves second      0 games\n" in text and "A as Black          0 games\n" in text
+
+
 def test_sign_test_by_hand():
     assert first_move.sign_test(0, 0) == 1.0
     assert first_move.sign_test(5, 0) == pytest.approx(2 / 32)
