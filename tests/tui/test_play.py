@@ -182,14 +182,19 @@ async def test_action_list_fallback_plays_the_chosen_action(app_factory):
         assert screen.game.actions[-1] == legal[1]
 
 
+async def bank_the_last_coin(pilot) -> None:
+    """ENDGAME's last move by the keys: W1 on G2 carries the coin aboard at G1."""
+    await move_cursor_to(pilot, "G2")
+    await pilot.press("enter", "c")
+    await move_cursor_to(pilot, "G1")
+    await pilot.press("enter")
+    await pilot.pause()
+
+
 async def test_last_coin_ends_the_game_on_the_results_screen(app_factory):
     app = app_factory(game=Game.from_position(ENDGAME))
     async with app.run_test(size=(80, 24)) as pilot:
-        await move_cursor_to(pilot, "G2")
-        await pilot.press("enter", "c")
-        await move_cursor_to(pilot, "G1")
-        await pilot.press("enter")
-        await pilot.pause()
+        await bank_the_last_coin(pilot)
         assert isinstance(app.screen, ResultsScreen)
         assert app.screen.game.state.over
         assert app.screen.history[-1][0] == 21
@@ -203,11 +208,7 @@ async def test_the_results_say_one_coin_not_one_coins(app_factory):
     last = ENDGAME.replace("bank W 20\nbank B 16\n", "bank W 1\nbank B 1\n")
     app = app_factory(game=Game.from_position(last))
     async with app.run_test(size=(80, 24)) as pilot:
-        await move_cursor_to(pilot, "G2")
-        await pilot.press("enter", "c")
-        await move_cursor_to(pilot, "G1")
-        await pilot.press("enter")
-        await pilot.pause()
+        await bank_the_last_coin(pilot)
         assert isinstance(app.screen, ResultsScreen)
         text = str(app.screen.query_one("#results-text").render())
         assert "  2 coins" in text                       # Anne, who banked the last one
