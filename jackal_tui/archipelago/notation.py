@@ -493,7 +493,10 @@ def describe(events: list, s_before_names) -> str:
         elif t == "strike":
             said.append(f"{piece_name(ev[1])} goes back to the boat")
         elif t == "die":
-            said.append(f"{piece_name(ev[1])} dies" if ev[1] < 12 else "the Missionary is gone")
+            # why (as classic's words); saves written before it was kept say only "dies"
+            why = f" ({ev[2]})" if len(ev) > 2 else ""
+            said.append(f"{piece_name(ev[1])} dies{why}" if ev[1] < 12
+                        else f"the Missionary is gone{why}")
         elif t == "coin" and ev[2] < 0 and ev[2] >= -4:
             said.append(f"a coin is banked for {CREW_NAMES[-1 - ev[2]]}")
         elif t == "coin" and ev[2] == -10:

@@ -596,7 +596,7 @@ class Resolver:
     def go(self, ch: Chain, cell: int, disp) -> None:
         ch.steps += 1
         if cell < 0 or ch.steps > CHAIN_LIMIT:
-            self.die(ch)
+            self.die(ch, "cycle" if cell >= 0 else "impossible move")
         elif cell in self.s.board.land:
             self.arrive(ch, cell, disp)
         else:
@@ -609,7 +609,7 @@ class Resolver:
             if ch.coin is not None:
                 self.emit("coin", CARRIED, SUNK)
                 ch.coin = None
-            self.die(ch)
+            self.die(ch, "drowned")
             return
         b = s.boat_at(cell)
         if b >= 0:
@@ -619,10 +619,10 @@ class Resolver:
                 if ch.coin is not None:
                     self.emit("coin", CARRIED, SUNK)
                     ch.coin = None
-                self.die(ch)
+                self.die(ch, "enemy boat")
             return
         if sea_problem(s, p, cell):
-            self.die(ch)
+            self.die(ch, "impossible move")
             return
         if ch.coin is not None:
             self.emit("coin", CARRIED, SUNK)
@@ -630,7 +630,7 @@ class Resolver:
         me = side_of(s, p)
         for q in s.swimmers(cell):
             if side_of(s, q) != me:
-                self.emit("die", q)
+                self.emit("die", q, "struck at sea")
         self.emit("piece", p, SEA, cell, 0, -1)
 
     def board_boat(self, ch: Chain, crew: int) -> None:
@@ -640,14 +640,19 @@ class Resolver:
             self.emit("coin", CARRIED, bank_place(s.p_crew[ch.p]))
             ch.coin = None
 
-    def die(self, ch: Chain) -> None:
+    def die(self, ch: Chain, why: str) -> None:
+        """The mover dies (``why``: the move-log's words, as classic's); a coin he
+        carried goes back where his move began."""
         if ch.coin is not None:
             self.emit("coin", CARRIED, ch.coin)
             ch.coin = None
-        self.emit("die", ch.p)
+        self.emit("die", ch.p, why)
 
     def maul(self, p: int) -> None:
-        self.emit("die" if self.s.peaceful(p) else "strike", p)
+        if self.s.peaceful(p):
+            self.emit("die", p, "the bear")
+        else:
+            self.emit("strike", p)
 
     def strike_foes(self, p: int, cell: int, step: int) -> None:
         s = self.s
@@ -667,7 +672,7 @@ class Resolver:
         p = ch.p
         if s.bear == cell:
             if ch.coin is not None and not s.up[cell]:
-                self.die(ch)
+                self.die(ch, "impossible move")
                 return
             if ch.coin is not None:
                 k = s.kind(cell)
@@ -677,25 +682,25 @@ class Resolver:
                 ch.coin = None
             self.emit("mauled", p, cell)
             if s.solo:
-                self.emit("die", p)
+                self.emit("die", p, "the bear")
             else:
                 self.maul(p)
             return
         fresh = not s.up[cell]
         if fresh:
             if ch.coin is not None:
-                self.die(ch)
+                self.die(ch, "impossible move")
                 return
             self.reveal(cell)
         k = s.kind(cell)
         step = (ch.prev_step if ch.returning else 1) if k == "labyrinth" else 0
         if entry_problem(s, p, cell, ch.coin is not None, None, step):
-            self.die(ch)
+            self.die(ch, "impossible move")
             return
         if k in MOVE_ON and k != "cannibal" and disp[2] != "die":
             key = (cell, disp[0], disp[1], disp[2])
             if key in ch.visited:
-                self.die(ch)
+                self.die(ch, "cycle")
                 return
             ch.visited.add(key)
         came_from, came_step = ch.prev, ch.prev_step
@@ -747,7 +752,7 @@ class Resolver:
             if ch.coin is not None:
                 self.emit("coin", CARRIED, EATEN)
                 ch.coin = None
-            self.emit("die", p)
+            self.emit("die", p, "cannibal")
         elif k == "cannon":
             d = DIRS[dirs_of(t)[0]]
             n = 1
@@ -811,7 +816,7 @@ class Resolver:
         if not options:
             if kind in ("peek", "quake", "quake2", "quaketurn"):
                 return
-            self.die(ch)
+            self.die(ch, "no way on")
             return
         if len(options) == 1 and kind not in ("musket",):
             self.chosen(ch, kind, cell, options[0], extra)
@@ -976,7 +981,7 @@ class Resolver:
         self.emit("bear", to, s.bear_owner)
         for q in sorted(s.on_land(to)):
             if s.solo:
-                self.emit("die", q)   # in solo the bear kills
+                self.emit("die", q, "the bear")   # in solo the bear kills
             else:
                 self.maul(q)
 

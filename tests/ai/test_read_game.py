@@ -94,3 +94,15 @@ def test_a_time_budget_or_a_missing_game_is_a_usage_error(record, tmp_path, caps
         read_game.main([str(path), "5"])
     assert got.value.code == 2
     assert "holds no game 5" in capsys.readouterr().err
+
+
+def test_crews_without_a_search_replay_whatever_the_budget(tmp_path, capsys):
+    """Easy and random crews use no clock: a record of theirs made with no node count
+    (as the arena writes it for them) still plays again as recorded."""
+    settings = run_settings("easy", "random", "2", "archipelago", None, None, 4)
+    result = play_game("easy", "random", "2", 0, 4, None, None, "archipelago")
+    path = tmp_path / "easy.jsonl"
+    append_record(path, settings, result)
+    assert read_game.main([str(path), "0"]) == 0
+    assert (f"end after {result.actions} actions, scores {result.scores}: as recorded"
+            in capsys.readouterr().out)

@@ -105,3 +105,30 @@ def test_labyrinth_steps_written_in_a_move_must_be_the_pirates():
         m.play("W1 D3:2-D3:3")
     m.play("W1 D3:1-D3:2")
     assert m.state.p_step[0] == 2
+
+
+def test_a_death_says_why_in_the_log_as_classic_does():
+    """RULINGS-ARCHIPELAGO (cannibal; a forced move onto an enemy's boat; a cycle): the
+    pirate dies. The log line says why, in classic's words ("dies (cannibal)"), where it
+    said a bare "W1 dies"."""
+    m = game("W1 D3", "D4 ?cannibal", "B1 G4")
+    m.play("W1 D3-D4")
+    assert m.log()[0].endswith("W1 dies (cannibal)")
+    m = game("W1 E5", "coins E5 1", "E6 arrow-N")
+    m.play("W1 E5-E6 +coin")
+    assert m.log()[0].endswith("W1 dies (enemy boat)")
+    m = game("W1 D2", "D3 arrow-N", "D4 arrow-S")
+    m.play("W1 D2-D3")
+    assert m.log()[0].endswith("W1 dies (cycle)")
+
+
+def test_a_save_from_before_deaths_said_why_still_loads_and_reads():
+    """A save written before the death event carried its reason (["die", 0]) replays to
+    the same position, and its log says "W1 dies" with no reason."""
+    m = game("W1 D3", "D4 ?cannibal", "B1 G4")
+    m.play("W1 D3-D4")
+    old = [ev[:2] if ev[0] == "die" else ev for ev in m.events_json()]
+    assert ["die", 0] in old
+    again = type(m).from_setup(m.setup, old)
+    assert again.state_hash() == m.state_hash()
+    assert again.log()[0].endswith("W1 dies")

@@ -97,7 +97,7 @@ def test_rulings_strike_on_land_sends_the_enemy_back_to_his_boat_coin_stays():
 def test_rulings_a_swimmer_struck_at_sea_dies():
     m = game("W1 sea C1", "B1 sea D1")
     ev = m.play("W1 C1-D1")
-    assert ("die", 6) in ev and where(m, "B1") == "dead"
+    assert ("die", 6, "struck at sea") in ev and where(m, "B1") == "dead"
 
 
 def test_rulings_no_step_enters_an_enemy_boat():

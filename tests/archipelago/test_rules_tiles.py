@@ -35,7 +35,7 @@ def test_rulings_arrow_into_the_sea_he_swims_and_his_coin_sinks():
 def test_rulings_forced_move_onto_an_enemy_boat_kills_and_sinks_the_coin():
     m = game("W1 E5", "coins E5 1", "E6 arrow-N")
     ev = m.play("W1 E5-E6 +coin")
-    assert where(m, "W1") == "dead" and m.state.sunk == 1 and ("die", 0) in ev
+    assert where(m, "W1") == "dead" and m.state.sunk == 1 and ("die", 0, "enemy boat") in ev
 
 
 def test_rulings_forced_move_onto_own_boat_puts_him_aboard_and_banks():
@@ -94,7 +94,7 @@ def test_rulings_cycle_kills_and_the_coin_goes_back():
     m = game("W1 D2", "coins D2 1", "D3 arrow-N", "D4 arrow-S")
     ev = m.play("W1 D2-D3 +coin")
     assert where(m, "W1") == "dead" and m.state.coins_on(cell(m, "D2")) == 1
-    assert ("die", 0) in ev
+    assert ("die", 0, "cycle") in ev
 
 
 # ----- chest, balloon, cannibal, cannon -----------------------------------------------
@@ -131,7 +131,7 @@ def test_rulings_cannon_into_an_enemy_boat_dies_coin_sinks():
 def test_rulings_cannon_onto_an_enemy_swimmer_strikes_him_dead_and_swims():
     m = game("W1 C4", "C3 cannon-W", "B1 sea A3")
     ev = m.play("W1 C4-C3")
-    assert where(m, "W1") == "sea A3" and where(m, "B1") == "dead" and ("die", 6) in ev
+    assert where(m, "W1") == "sea A3" and where(m, "B1") == "dead" and ("die", 6, "struck at sea") in ev
 
 
 # ----- pit, barrel, bottles -----------------------------------------------------------
