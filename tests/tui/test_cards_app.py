@@ -426,3 +426,13 @@ async def test_an_answer_before_the_steps_are_shown_is_refused_with_the_reason(a
         await pilot.pause()
         assert table.game.action_count == 10          # Susan's "no rum" waits for the steps
         assert any("First the steps" in n.message for n in app._notifications)
+
+
+def test_a_one_coin_winner_reads_1_coin():
+    """The results say "wins with 1 coin.", not "1 coins" (a finished game written as a
+    position: RULINGS-CARDS, "Setup and end": most coins wins)."""
+    game = match_from_position("card-game 2\nisland 1\nislands\nphase over\n"
+                               "player 1 coins 1\nplayer 2 coins 0\n")
+    assert game.winners() == [0]
+    summary = CardsResultsScreen(game).summary().plain
+    assert "Player 1 wins with 1 coin." in summary
