@@ -448,3 +448,15 @@ async def test_in_smoke_the_next_crews_player_moves_the_crew_by_the_keys(app_fac
         await pilot.press("enter")
         await pilot.pause()
         assert str(game.actions[0]) == "W1 E6-D6"
+
+
+async def test_the_header_names_the_island_as_the_load_list_does(app_factory):
+    """The header named a hand-written position "a drawn island island" and puzzle card 3
+    "puzzle p3": it now says what the load list and the replay say."""
+    own = position(MIDGAME.replace("island 1\n", "", 1))
+    async with at_table(app_factory, own) as (app, pilot):
+        assert table(app).crews_text().plain.startswith("Archipelago, own island, turn ")
+    async with at_table(app_factory, island(mode="1", island="p3")) as (app, pilot):
+        assert table(app).crews_text().plain.startswith("Archipelago, puzzle 3, turn 1")
+    async with at_table(app_factory, island(island="2")) as (app, pilot):
+        assert table(app).crews_text().plain.startswith("Archipelago, island 2, turn 1")

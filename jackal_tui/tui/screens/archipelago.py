@@ -42,7 +42,7 @@ from ...session import HUMAN, Changed
 from ..at_table import AfterTable, AtTable
 from ..computer_seats import ComputerSeats
 from ..widgets.archipelago_map import BACK_WORDS, LEGEND, ArchipelagoMap, occupants
-from .archipelago_replay import coins_words
+from .archipelago_replay import coins_words, island_name
 
 PANEL_WIDTH = 34   # the least the panel needs
 MIN_LOG = 4        # lines of move log under the map, at least
@@ -546,10 +546,8 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
     def crews_text(self) -> Text:
         s = self.state
         text = Text()
-        island = s.island if s.island not in ("custom", "") else "a drawn island"
-        island = (f"puzzle {island}" if s.solo else f"island {island}" if island[:1].isdigit()
-                  else f"{island} island")
-        text.append(f"Archipelago, {island}, turn {s.turns + 1}", "bold")
+        # as the load list and the replay name it ("puzzle 3", "own island")
+        text.append(f"Archipelago, {island_name(s)}, turn {s.turns + 1}", "bold")
         if self.session.practice:
             text.append(" · practice", "dim")
         if self.session.save_failing:
