@@ -54,6 +54,28 @@ def card_deal(n: int) -> dict:
             "boats": [], "faceup": True, "den": den, "goals": [list(g) for g in goals]}
 
 
+def card_number(island: str | None) -> int | None:
+    """The puzzle card an island names (``"p3"`` -> 3); None for any other island."""
+    if isinstance(island, str) and island.startswith("p") and island[1:].isdigit() \
+            and int(island[1:]) in CARDS:
+        return int(island[1:])
+    return None
+
+
+def goal_words(goals) -> str:
+    """A card's goals as RULINGS' table writes them: ``3 turns, all alive``; two goals
+    ``4 turns with 2 alive, or 5 with all``."""
+    def alive(a: int) -> str:
+        return "all" if a == 3 else str(a)
+    goals = [tuple(g) for g in goals]
+    if len(goals) == 1:
+        t, a = goals[0]
+        return f"{t} turns, {alive(a)} alive"
+    (t1, a1), *rest = goals
+    return f"{t1} turns with {alive(a1)} alive, " + ", ".join(
+        f"or {t} with {alive(a)}" for t, a in rest)
+
+
 def goals_met(card: int, turns: int, alive: int) -> list[tuple[int, int]]:
     """The card's goals met by a solution in ``turns`` turns with ``alive`` pirates."""
     return [g for g in CARDS[card][1] if turns <= g[0] and alive >= g[1]]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..archipelago.board import ISLANDS
+from ..archipelago.solo import CARDS, card_number, goal_words
 from ..archipelago.tiles import (
     BACKS, BOXES, MOVE_ON, NO_COIN, PLAIN, SINGLE_USE, dirs_of, kind_of, number_of,
 )
@@ -384,9 +385,12 @@ def how_to_play(state=None) -> list[tuple[str, str]]:
         where = (f"puzzle card {island[1:]}" if str(island).startswith("p") else
                  f"island {island}")
         stall = state.options.get("stall_rounds", 0)
+        card = card_number(island) if state.solo else None
         out.append(("This game", (
             f"Jackal Archipelago, {MODE_WORDS.get(state.mode, state.mode)}, on {where}. "
-            + ("" if state.solo else
+            + (f"The card's goal: every coin on the bank in {goal_words(CARDS[card][1])} "
+               "(the pirate puzzles' rules are the next section)." if card is not None else
+               "" if state.solo else
                f"Anti-stall limit: {f'{stall} rounds' if stall else 'off'}."))))
     out += [
         ("The goal", (
@@ -496,6 +500,8 @@ def how_to_play(state=None) -> list[tuple[str, str]]:
             "puzzle the bear kills. Bring every coin to the bank within the card's turns, "
             "with enough pirates alive.")),
     ]
+    if state is not None and state.solo:   # a puzzle's own rules first, after "This game"
+        out.insert(1, out.pop())
     return out
 
 

@@ -11,7 +11,7 @@ import os
 import pytest
 
 from jackal_tui.archipelago import match_from_position, new_match
-from jackal_tui.archipelago.solo import CARDS, goals_met, solve
+from jackal_tui.archipelago.solo import CARDS, card_number, goal_words, goals_met, solve
 
 from .helpers import legal, where
 
@@ -106,3 +106,16 @@ def test_rulings_solo_a_coin_lost_in_the_water_is_not_a_solution():
     m.play("W2 B4-B3")
     m.play("W3 B4-B5")
     assert m.is_over() and m.winners() == [] and "lost" in m.state.end_reason
+
+
+def test_rulings_solo_each_cards_goal_reads_as_the_table_writes_it():
+    """RULINGS-ARCHIPELAGO, "Solo puzzles", the table's goal column, row by row (the app
+    shows these words in the new-game form, the panel, the help and the results)."""
+    table = {1: "3 turns, all alive", 2: "3 turns, all alive", 3: "3 turns, all alive",
+             4: "4 turns, all alive", 5: "4 turns, all alive",
+             6: "4 turns with 2 alive, or 5 with all", 7: "4 turns, 2 alive",
+             8: "6 turns, 2 alive", 9: "6 turns, 2 alive",
+             10: "10 turns with 2 alive, or 8 with 1"}
+    assert {n: goal_words(goals) for n, (_, goals) in CARDS.items()} == table
+    assert card_number("p6") == 6 and card_number("p11") is None
+    assert card_number("2") is None and card_number(None) is None

@@ -460,3 +460,73 @@ async def test_the_header_names_the_island_as_the_load_list_does(app_factory):
         assert table(app).crews_text().plain.startswith("Archipelago, puzzle 3, turn 1")
     async with at_table(app_factory, island(island="2")) as (app, pilot):
         assert table(app).crews_text().plain.startswith("Archipelago, island 2, turn 1")
+
+
+PUZZLE_6_NEAR_THE_END = """\
+jackal archipelago 1
+island p6
+layout FFFFFF/FFFFFF/FFFFFF/FFFFFF
+turn W
+turns {done}
+W1 D3
+W2 {w2}
+W3 C3
+F2 pit
+C3 bank
+E3 chest1
+coins D3 1
+bear G5 W
+mover W1
+"""
+
+
+def _solve_puzzle_6(done: int, w2: str = "C3"):
+    """Puzzle card 6 with its last coin next to the bank: W1 banks it and the others
+    step, so the card is solved at the end of turn ``done + 1``."""
+    game = position(PUZZLE_6_NEAR_THE_END.format(done=done, w2=w2), seats=("human",))
+    for action in ("W1 D3-C3 +coin", *(["W2 C3-B3"] if w2 == "C3" else []), "W3 C3-B4"):
+        game.play(action)
+    assert game.state.over and game.winners() == [0]
+    return game
+
+
+def test_a_puzzle_shows_its_goal_and_the_results_say_which_goals_were_met(app_factory):
+    """RULINGS-ARCHIPELAGO, "Solo puzzles": a goal "T turns, A alive" is met when every
+    coin is on the bank at the end of turn T with at least A pirates alive; "a card with
+    two goals shows which were met". Card 6: 4 turns with 2 alive, or 5 with all."""
+    in_4 = _solve_puzzle_6(done=3)                       # turn 4, all 3 alive: both met
+    summary = ArchipelagoResultsScreen(in_4).summary().plain
+    assert "Solved!" in summary
+    assert "Goal 4 turns, 2 alive: met." in summary
+    assert "Goal 5 turns, all alive: met." in summary
+    in_5 = _solve_puzzle_6(done=4)                       # turn 5, all alive: the second
+    summary = ArchipelagoResultsScreen(in_5).summary().plain
+    assert "Goal 4 turns, 2 alive: not met." in summary
+    assert "Goal 5 turns, all alive: met." in summary
+    two_alive = _solve_puzzle_6(done=4, w2="dead")       # turn 5 with 2: solved, no goal
+    summary = ArchipelagoResultsScreen(two_alive).summary().plain
+    assert "Solved!" in summary and summary.count(": not met.") == 2
+    # the coin is on the bank tile, not "left on the island" beside "0 coins"
+    assert "W White         1 coin on the bank" in summary
+    assert "0 coins left on the island" in summary
+
+
+async def test_a_puzzle_panel_says_the_goal_and_the_pirates_alive(app_factory):
+    """A puzzle has no boats and no bottles: the panel says the pirates alive, the coins
+    to bring and on the bank, and the card's goal, where it said "$0 δ0 aboard 0"."""
+    async with at_table(app_factory, island(mode="1", island="p6")) as (app, pilot):
+        panel = " ".join(table(app).crews_text().plain.split())
+        assert "White pirates alive 3" in panel and "aboard" not in panel
+        assert "Coins: 1 to bring, 0 on the bank." in panel
+        assert "Goal: every coin on the bank in 4 turns with 2 alive, or 5 with all." in panel
+    game = position(PUZZLE_6_NEAR_THE_END.format(done=3, w2="C3"), seats=("human",))
+    game.play("W1 D3-C3 +coin")
+    game.play("W2 C3-B3")
+    async with at_table(app_factory, game) as (app, pilot):
+        assert table(app).crews_text().plain.startswith("Archipelago, puzzle 6, turn 4\n")
+        await put_cursor(pilot, table(app), "B4")       # W3 C3-B4 solves it in turn 4
+        await pilot.press("enter")
+        await settle(pilot, until=lambda: game.state.over)
+        assert game.state.over and game.state.turns == 4
+        # the header says the turn it was solved in, not the turn to come
+        assert table(app).crews_text().plain.startswith("Archipelago, puzzle 6, turn 4\n")

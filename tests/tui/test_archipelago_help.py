@@ -239,3 +239,17 @@ def test_snapshot_the_bears_den_page_under_the_cursor(snap_compare):
     m = opened(match, den)
     app = HelpHost(m.state, den)
     assert snap_compare(app, press=["enter"], terminal_size=(80, 24))
+
+
+def test_a_puzzles_help_gives_its_goal_and_its_rules_first():
+    """In a puzzle the help began with the island game's goal (19 coins, boats): it now
+    says the card's goal (RULINGS-ARCHIPELAGO, "Solo puzzles": card 6, 4 turns with 2
+    alive, or 5 with all) and puts the pirate puzzles' rules next."""
+    s = new_match(mode="1", seed=1, options={"island": "p6"}).state
+    sections = arch.how_to_play(s)
+    assert sections[0][0] == "This game"
+    assert ("every coin on the bank in 4 turns with 2 alive, or 5 with all"
+            in sections[0][1])
+    assert sections[1][0] == "Pirate puzzles (1 player)"
+    island_game = arch.how_to_play(island().state)
+    assert [h for h, _ in island_game][:2] == ["This game", "The goal"]

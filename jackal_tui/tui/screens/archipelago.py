@@ -42,7 +42,7 @@ from ...session import HUMAN, Changed
 from ..at_table import AfterTable, AtTable
 from ..computer_seats import ComputerSeats
 from ..widgets.archipelago_map import BACK_WORDS, LEGEND, ArchipelagoMap, occupants
-from .archipelago_replay import coins_words, island_name
+from .archipelago_replay import coins_words, crew_words, island_name
 
 PANEL_WIDTH = 34   # the least the panel needs
 MIN_LOG = 4        # lines of move log under the map, at least
@@ -65,6 +65,21 @@ def origin(s, a: Action) -> int:
 def target(s, a: Action) -> int:
     """The cell an action goes to (-1 for none: a direction, a bottle, a vote)."""
     return cell_of(s, a.to) if a.kind in ("move", "boat", "choose", "place") and a.to else -1
+
+
+def puzzle_goals(s, solved: bool) -> str:
+    """Each goal of a puzzle card, met or not (RULINGS-ARCHIPELAGO, "Solo puzzles": "a
+    card with two goals shows which were met"): every coin on the bank at the end of turn
+    T with at least A pirates alive."""
+    from ...archipelago.solo import CARDS, card_number, goal_words, goals_met
+
+    card = card_number(s.island)
+    if card is None:
+        return ""
+    alive = sum(1 for p in range(3) if s.p_where[p] != DEAD)
+    met = goals_met(card, s.turns, alive) if solved else []
+    return "".join(f"Goal {goal_words([g])}: {'met' if tuple(g) in met else 'not met'}.\n"
+                   for g in CARDS[card][1])
 
 
 def turn_labels(game) -> list[str]:
@@ -547,7 +562,10 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
         s = self.state
         text = Text()
         # as the load list and the replay name it ("puzzle 3", "own island")
-        text.append(f"Archipelago, {island_name(s)}, turn {s.turns + 1}", "bold")
+        # a puzzle is judged after the bear's step, once its turn is counted: it ended
+        # in turn s.turns (any other game ends inside the turn it is in)
+        turn = s.turns if s.over and s.solo else s.turns + 1
+        text.append(f"Archipelago, {island_name(s)}, turn {turn}", "bold")
         if self.session.practice:
             text.append(" · practice", "dim")
         if self.session.save_failing:
@@ -560,10 +578,9 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
             text.append(f"{CREW_LETTERS[c]} ", "bold reverse")
             name = self.game.seat_name(c)[:8]
             kind = self.session.kind_of(c) if c in self.game.seats() else HUMAN
-            aboard = sum(1 for p in range(c * 3, c * 3 + 3) if s.p_where[p] == BOAT)
-            dead = sum(1 for p in range(c * 3, c * 3 + 3) if s.p_where[p] == DEAD)
-            text.append(f"{name:<8} ${s.banked[c]:<2} δ{s.bottles[c]} ")
-            text.append(f"aboard {aboard}" + (f" dead {dead}" if dead else ""), "dim")
+            coins, pirates = crew_words(s, c)
+            text.append(f"{name:<8} {coins}")
+            text.append(pirates, "dim")
             if kind != HUMAN:
                 text.append(f" {kind}", "dim")
             text.append("\n")
@@ -769,7 +786,9 @@ class ArchipelagoResultsScreen(AfterTable, Screen):
         winners = game.winners()
         names = [game.seat_name(c) for c in winners]
         if s.solo:
-            text.append("Solved!\n\n" if winners else "Not solved.\n\n", "bold")
+            text.append("Solved!\n" if winners else "Not solved.\n", "bold")
+            text.append(puzzle_goals(s, solved=bool(winners)))
+            text.append("\n")
         elif len(winners) == 1:
             text.append(f"{names[0]} wins with {_coins(s.banked[winners[0]])} banked.\n\n",
                         "bold")
@@ -778,15 +797,19 @@ class ArchipelagoResultsScreen(AfterTable, Screen):
                         f"{_coins(sum(s.banked[c] for c in winners))} banked.\n\n", "bold")
         kinds = game.setup.get("seats") or []
         seats = list(game.seats())
-        for c in sorted(s.crews, key=lambda c: -s.banked[c]):
+        # a crew's own coins (2 on 2: not the team's), or a puzzle's on the bank tile
+        score = game.scores() if s.solo else {c: s.banked[c] for c in s.crews}
+        for c in sorted(s.crews, key=lambda c: -score[c]):
             k = seats.index(c)
             kind = kinds[k] if k < len(kinds) and kinds[k] != HUMAN else ""
             mark = "★" if c in winners else " "
             text.append(f"{mark} {CREW_LETTERS[c]} {game.seat_name(c)[:12]:<12} "
-                        f"{s.banked[c]:>2} coin{'' if s.banked[c] == 1 else 's'}")
+                        f"{score[c]:>2} coin{'' if score[c] == 1 else 's'}"
+                        + (" on the bank" if s.solo else ""))
             text.append(f" ({kind})\n" if kind else "\n", "dim")
         lost = s.sunk + s.eaten
-        text.append(f"\n{_coins(s.tile_coins + s.carried)} left on the island, {lost} lost "
+        left = s.tile_coins + s.carried - (score[0] if s.solo else 0)
+        text.append(f"\n{_coins(left)} left on the island, {lost} lost "
                     f"at sea or eaten, {s.hidden_coins} never found.\n", "dim")
         text.append(f"{game.action_count} actions, {s.turns} turns"
                     + (", a practice game" if game.setup.get("practice") is True else "")

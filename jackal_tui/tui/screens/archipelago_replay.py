@@ -47,8 +47,36 @@ def coins_words(s) -> str:
     panel and the replay's): on the island, the most the face-down tiles can hold
     (``State.most_unfound``, never the secret count), banked, lost, bottles left."""
     lost = f", {s.sunk + s.eaten} lost" if s.sunk or s.eaten else ""
+    if s.solo:   # a puzzle: the coins lie face up, the bank is a tile; no bottles
+        return puzzle_words(s, lost)
     return (f"Coins: {s.tile_coins + s.carried} on the island, up to {s.most_unfound()} "
             f"unfound, {sum(s.banked)} banked{lost}. Bottles left: {s.supply}\n")
+
+
+def puzzle_words(s, lost: str = "") -> str:
+    """A puzzle's coins (to bring, on the bank) and its card's goal (RULINGS-ARCHIPELAGO,
+    "Solo puzzles": every coin on the bank at the end of turn T, A pirates alive)."""
+    from ...archipelago.rules import coins_on_bank
+    from ...archipelago.solo import CARDS, card_number, goal_words
+
+    bank = coins_on_bank(s)
+    text = f"Coins: {s.tile_coins + s.carried - bank} to bring, {bank} on the bank{lost}.\n"
+    card = card_number(s.island)
+    if card is not None:
+        text += f"Goal: every coin on the bank in {goal_words(CARDS[card][1])}.\n"
+    return text
+
+
+def crew_words(s, c: int) -> tuple[str, str]:
+    """A crew's line after its name: its coins and bottles, then (dimmed) its pirates
+    aboard and dead; in a puzzle (no boat, no bottles, the coins on the bank tile) only
+    the pirates alive."""
+    dead = sum(1 for p in range(c * 3, c * 3 + 3) if s.p_where[p] == DEAD)
+    if s.solo:
+        return "", f"pirates alive {3 - dead}"
+    aboard = sum(1 for p in range(c * 3, c * 3 + 3) if s.p_where[p] == BOAT)
+    return (f"${s.banked[c]:<2} δ{s.bottles[c]} ",
+            f"aboard {aboard}" + (f" dead {dead}" if dead else ""))
 
 
 def crews_text(game, s, *, now: int | None = None) -> Text:
@@ -58,10 +86,9 @@ def crews_text(game, s, *, now: int | None = None) -> Text:
     for c in s.crews:
         text.append("▶" if c == now else " ", "bold")
         text.append(f"{CREW_LETTERS[c]} ", "bold reverse")
-        aboard = sum(1 for p in range(c * 3, c * 3 + 3) if s.p_where[p] == BOAT)
-        dead = sum(1 for p in range(c * 3, c * 3 + 3) if s.p_where[p] == DEAD)
-        text.append(f"{game.seat_name(c)[:8]:<8} ${s.banked[c]:<2} δ{s.bottles[c]} ")
-        text.append(f"aboard {aboard}" + (f" dead {dead}" if dead else ""), "dim")
+        coins, pirates = crew_words(s, c)
+        text.append(f"{game.seat_name(c)[:8]:<8} {coins}")
+        text.append(pirates, "dim")
         text.append("\n")
     text.append(coins_words(s))
     text.append("The bear is in its den (face down)." if s.bear < 0

@@ -25,6 +25,7 @@ from textual.widgets import (
     Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Select, Static,
 )
 
+from ...archipelago.solo import CARDS, goal_words
 from ...engine import CREW_NAMES, MODE_NAMES
 from ...persistence.schema import name_problem, seed_problem
 from ..choices import (
@@ -77,13 +78,8 @@ ISLAND_LABELS = {"1": "1", "2": "2", "3": "3", "4": "4", "free": "free", "random
 ISLAND_HINT = ("Island 1: 24 tiles (box 1), 2: 32 (boxes 1-2), 3: 40, 4: 48; free: all 66 "
                "on a shipped map; random: all 66 on a map from the seed.")
 BOATS_LABELS = {"recommended": "on the recommended places", "choose": "chosen on the board"}
-PUZZLE_GOALS = {  # RULINGS-ARCHIPELAGO.md, "Solo puzzles": each card's goal
-    "p1": "3 turns, all alive", "p2": "3 turns, all alive", "p3": "3 turns, all alive",
-    "p4": "4 turns, all alive", "p5": "4 turns, all alive",
-    "p6": "4 turns with 2 alive, or 5 with all", "p7": "4 turns, 2 alive",
-    "p8": "6 turns, 2 alive", "p9": "6 turns, 2 alive",
-    "p10": "10 turns with 2 alive, or 8 with 1",
-}
+# RULINGS-ARCHIPELAGO.md, "Solo puzzles": each card's goal, in its table's words
+PUZZLE_GOALS = {f"p{n}": goal_words(goals) for n, (_, goals) in CARDS.items()}
 MODE_LABELS = {
     "4": "4 players, each for themselves",
     "4-teams": "4 players in two teams (White+Black against Yellow+Red)",
