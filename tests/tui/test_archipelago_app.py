@@ -528,5 +528,8 @@ async def test_a_puzzle_panel_says_the_goal_and_the_pirates_alive(app_factory):
         await pilot.press("enter")
         await settle(pilot, until=lambda: game.state.over)
         assert game.state.over and game.state.turns == 4
-        # the header says the turn it was solved in, not the turn to come
-        assert table(app).crews_text().plain.startswith("Archipelago, puzzle 6, turn 4\n")
+        # the header says the turn it was solved in, not the turn to come; the bear
+        # hunts nobody any more
+        panel = table(app).crews_text().plain
+        assert panel.startswith("Archipelago, puzzle 6, turn 4\n")
+        assert "Bear @ at " in panel and "hunts" not in panel

@@ -597,6 +597,8 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
         s = self.state
         if s.bear < 0:
             return "The bear is still in its den (face down)."
+        if s.over:   # it hunts nobody now
+            return f"Bear @ at {s.name(s.bear)}."
         got = bear_target(s)
         if got is None:
             return f"Bear @ at {s.name(s.bear)}: sits (nobody to hunt)."
