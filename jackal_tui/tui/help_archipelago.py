@@ -383,6 +383,8 @@ def how_to_play(state=None) -> list[tuple[str, str]]:
     if state is not None:
         island = state.island
         where = (f"puzzle card {island[1:]}" if str(island).startswith("p") else
+                 "an island of its own" if island in ("custom", "", None) else
+                 f"a {island} island" if island in ("free", "random") else
                  f"island {island}")
         stall = state.options.get("stall_rounds", 0)
         card = card_number(island) if state.solo else None

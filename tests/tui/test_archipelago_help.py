@@ -15,7 +15,7 @@ from rich.console import Console
 from textual.app import App
 from textual.widgets import OptionList
 
-from jackal_tui.archipelago import match_from_setup, new_match
+from jackal_tui.archipelago import match_from_position, match_from_setup, new_match
 from jackal_tui.archipelago.tiles import BOXES, PLAIN, box_tiles, kind_of
 from jackal_tui.tui import help_archipelago as arch
 from jackal_tui.tui.screens.help import (
@@ -253,3 +253,12 @@ def test_a_puzzles_help_gives_its_goal_and_its_rules_first():
     assert sections[1][0] == "Pirate puzzles (1 player)"
     island_game = arch.how_to_play(island().state)
     assert [h for h, _ in island_game][:2] == ["This game", "The goal"]
+
+
+def test_the_help_names_a_written_position_and_a_random_island_in_words():
+    """It said "on island custom" and "on island random"."""
+    own = match_from_position("jackal archipelago 2\nlayout BBBBBBB/BFFFFFB/BBBBBBB\n"
+                              "G3 ?empty\n")
+    assert "on an island of its own." in arch.how_to_play(own.state)[0][1]
+    rand = new_match(mode="2", seed=1, options={"island": "random"})
+    assert "on a random island." in arch.how_to_play(rand.state)[0][1]

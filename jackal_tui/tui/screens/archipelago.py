@@ -561,10 +561,10 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
     def crews_text(self) -> Text:
         s = self.state
         text = Text()
-        # as the load list and the replay name it ("puzzle 3", "own island")
         # a puzzle is judged after the bear's step, once its turn is counted: it ended
         # in turn s.turns (any other game ends inside the turn it is in)
         turn = s.turns if s.over and s.solo else s.turns + 1
+        # the island as the load list and the replay name it ("puzzle 3", "own island")
         text.append(f"Archipelago, {island_name(s)}, turn {turn}", "bold")
         if self.session.practice:
             text.append(" · practice", "dim")
