@@ -533,3 +533,13 @@ async def test_a_puzzle_panel_says_the_goal_and_the_pirates_alive(app_factory):
         panel = table(app).crews_text().plain
         assert panel.startswith("Archipelago, puzzle 6, turn 4\n")
         assert "Bear @ at " in panel and "hunts" not in panel
+
+
+async def test_two_on_two_shows_the_teams_and_their_coins_as_classic_does(app_factory):
+    """RULINGS-ARCHIPELAGO: in 2 on 2, White and Black play against Yellow and Red and add
+    their coins. The panel said nothing of the teams; it now says "Teams: W+B $0 · Y+R $0"
+    as classic's four-in-teams panel does, and a game of one crew a side does not."""
+    async with at_table(app_factory, island(mode="2v2")) as (app, pilot):
+        assert "Teams: W+B $0 · Y+R $0" in table(app).crews_text().plain
+    async with at_table(app_factory, island(mode="4")) as (app, pilot):
+        assert "Teams" not in table(app).crews_text().plain

@@ -44,13 +44,19 @@ def island_name(s) -> str:
 
 def coins_words(s) -> str:
     """The panel's coins and bottles line, as anyone at the table knows them (the game's
-    panel and the replay's): on the island, the most the face-down tiles can hold
+    panel and the replay's), after the teams' coins in a game of 2 on 2: on the island, the most the face-down tiles can hold
     (``State.most_unfound``, never the secret count), banked, lost, bottles left."""
     lost = f", {s.sunk + s.eaten} lost" if s.sunk or s.eaten else ""
     if s.solo:   # a puzzle: the coins lie face up, the bank is a tile; no bottles
         return puzzle_words(s, lost)
-    return (f"Coins: {s.tile_coins + s.carried} on the island, up to {s.most_unfound()} "
-            f"unfound, {sum(s.banked)} banked{lost}. Bottles left: {s.supply}\n")
+    teams = ""
+    if any(len(crews) > 1 for crews in s.sides):   # 2 on 2: the teams, as classic's panel
+        teams = "Teams: " + " · ".join(
+            "+".join(CREW_LETTERS[c] for c in crews) + f" ${score}"
+            for crews, score in s.side_scores()) + "\n"
+    return (teams + f"Coins: {s.tile_coins + s.carried} on the island, up to "
+            f"{s.most_unfound()} unfound, {sum(s.banked)} banked{lost}. "
+            f"Bottles left: {s.supply}\n")
 
 
 def puzzle_words(s, lost: str = "") -> str:
