@@ -182,8 +182,29 @@ class Match(LoggedMatch):
         return [tuple(sorted(crews)) for crews in self.state.sides]
 
     def log(self, start: int = 0) -> list[str]:
-        return [describe(self.action_events(k), self.state.board)
-                for k in range(start, len(self.actions))]
+        """The move log from action ``start`` on. Each line is told the faces up before
+        its action (``describe``: what an arrow, ice or a crocodile did to the mover), as
+        classic's log is."""
+        s0 = initial_state(self.setup)
+        faces = {c: s0.tiles[c] for c in s0.board.land if s0.up[c] and s0.tiles[c]}
+        lines = []
+        for k in range(len(self.actions)):
+            events = self.action_events(k)
+            if k >= start:
+                lines.append(describe(events, self.state.board, faces))
+            for ev in events:
+                if ev[0] in ("reveal", "face"):
+                    faces[ev[1]] = ev[2]
+                elif ev[0] == "spent":
+                    faces[ev[1]] = "empty"
+                elif ev[0] == "swap":
+                    a, b = ev[1], ev[2]
+                    fa, fb = faces.pop(a, None), faces.pop(b, None)
+                    if fb is not None:
+                        faces[a] = fb
+                    if fa is not None:
+                        faces[b] = fa
+        return lines
 
     # ----- reading ----------------------------------------------------------------
     def public_view(self) -> dict:

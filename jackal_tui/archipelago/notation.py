@@ -464,12 +464,55 @@ CHOICE_WORDS = {
 ROLL_WORDS = {1: "north", 2: "east", 3: "south", 4: "west", 5: "a diagonal of his choice",
               6: "any way he chooses"}
 _STEP_ON = re.compile(r"^\S+ ([A-Za-z]+\d+)(?::\d+)?-([A-Za-z]+\d+)(?::\d+)?(?: \+coin)?$")
+# a piece's move or chain choice: the piece and the cell it names as its goal
+_GOES_TO = re.compile(r"^(\S+) (?:> |[A-Za-z]+\d+(?::\d+)?-)([A-Za-z]+\d+)")
 
 
-def describe(events: list, s_before_names) -> str:
+# what carried a mover on past the cell his action named, by that cell's tile
+_SENT_BY = {"arrow": "the arrow sends {p} on to {c}", "ice": "{p} slides on to {c}",
+            "crocodile": "the crocodile sends {p} back to {c}",
+            "die": "the die sends {p} on to {c}", "trampoline": "the trampoline throws {p} to {c}",
+            "cannon": "the cannon fires {p} to {c}"}
+
+
+def _carried_on(events: list, board, faces: dict | None) -> tuple[int, str]:
+    """Where an action's mover was carried on to, past the cell his action names (by an
+    arrow, ice, a crocodile, the die, a balloon...): the index in ``events`` of his last
+    move and the words for it, as classic's log says them ("the arrow sends W1 on to
+    D4", "W1 aboard", "W1 swims at A4"); (-1, "") if he stopped where he meant to, or
+    where the last tile he opened lies ("opens D4" says so already). ``faces``: the
+    tiles face up before the action, by cell (None: words that name no tile)."""
+    goes = _GOES_TO.match(events[0][1])
+    if not goes:
+        return -1, ""
+    try:
+        p, to = parse_piece(goes.group(1)), board.parse(goes.group(2))
+    except ValueError:
+        return -1, ""
+    last = max((i for i, ev in enumerate(events) if ev[0] == "piece" and ev[1] == p),
+               default=-1)
+    if last < 0 or events[last][3] == to:
+        return -1, ""
+    where, cell = events[last][2], events[last][3]
+    who = piece_name(p)
+    if where == BOAT:
+        return last, f"{who} aboard"
+    if where == SEA:
+        return last, f"{who} swims at {board.name(cell)}"
+    opened = [ev[1] for ev in events if ev[0] == "reveal"]
+    if where != LAND or (opened and opened[-1] == cell):
+        return -1, ""
+    face = next((ev[2] for ev in events if ev[0] == "reveal" and ev[1] == to),
+                (faces or {}).get(to))
+    words = _SENT_BY.get(kind_of(face) if face else "", "{p} ends at {c}")
+    return last, words.format(p=who, c=board.name(cell))
+
+
+def describe(events: list, s_before_names, faces: dict | None = None) -> str:
     """One move-log line: the action, then what happened, in the table's words.
 
-    ``s_before_names`` is the board (for cell names)."""
+    ``s_before_names`` is the board (for cell names); ``faces`` the tiles face up before
+    the action, by cell (what sent the mover on: ``Match.log`` keeps them)."""
     board = s_before_names
     name = board.name
     head = events[0][1]
@@ -484,8 +527,11 @@ def describe(events: list, s_before_names) -> str:
         if steps:
             said.append(f"one step on through the labyrinth at {name(here)}, "
                         f"to step {steps[0]}")
-    for ev in events[1:]:
+    carried, carried_words = _carried_on(events, board, faces)
+    for i, ev in enumerate(events[1:], 1):
         t = ev[0]
+        if i == carried:
+            said.append(carried_words)
         if t == "reveal":
             said.append(f"opens {name(ev[1])}: {tile_name(ev[2])}")
         elif t == "roll":

@@ -132,3 +132,33 @@ def test_a_save_from_before_deaths_said_why_still_loads_and_reads():
     again = type(m).from_setup(m.setup, old)
     assert again.state_hash() == m.state_hash()
     assert again.log()[0].endswith("W1 dies")
+
+
+@pytest.mark.parametrize("lines,action,words", [
+    (("W1 D2", "D3 arrow-N"), "W1 D2-D3", "W1 D2-D3: the arrow sends W1 on to D4"),
+    (("W1 D2", "D3 ?ice"), "W1 D2-D3", "W1 D2-D3: opens D3: ice; W1 slides on to D4"),
+    (("W1 D2", "D3 crocodile"), "W1 D2-D3", "W1 D2-D3: the crocodile sends W1 back to D2"),
+    (("W1 D2", "D3 balloon"), "W1 D2-D3", "W1 D2-D3: W1 aboard"),
+    (("W1 B3", "B4 arrow-W"), "W1 B3-B4", "W1 B3-B4: W1 swims at A4"),
+    (("W1 D2", "D3 ?ice", "D4 ?balloon"), "W1 D2-D3",
+     "W1 D2-D3: opens D3: ice; opens D4: hot-air balloon; W1 aboard"),
+    (("W1 D2", "D3 ?ice", "D4 ?empty"), "W1 D2-D3", "W1 D2-D3: opens D3: ice; opens D4: "
+                                                   "empty ground"),
+])
+def test_a_move_a_tile_carries_on_says_where_the_mover_ended(lines, action, words):
+    """RULINGS-ARCHIPELAGO (arrow, ice, crocodile, balloon: as classic): the tile moves
+    the pirate on. The log said only "W1 D2-D3"; it now says where he ended, in classic's
+    words, and nothing more when the last tile he opened is where he stands."""
+    m = game(*lines, "B1 G4")
+    m.play(action)
+    assert m.log() == [words]
+
+
+def test_ice_moved_by_the_earthquake_is_read_where_it_lies_now():
+    """RULINGS-ARCHIPELAGO, earthquake: two tiles swap places. The log is told the faces
+    up before each action, as classic's is: the ice moved onto F5 is what slides Black's
+    pirate on from F5 to E6 ("B1 slides on to E6", not "B1 ends at E6")."""
+    m = game("W1 D2", "D3 ?earthquake", "F5 ?chest2", "G5 ice", "B1 G4")
+    for action in ("W1 D2-D3", "W1 > F5", "W1 > G5", "B1 G4-F5"):
+        m.play(action)
+    assert m.log()[-1] == "B1 G4-F5: B1 slides on to E6"
