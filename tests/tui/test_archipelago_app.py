@@ -533,6 +533,7 @@ async def test_a_puzzle_panel_says_the_goal_and_the_pirates_alive(app_factory):
         panel = table(app).crews_text().plain
         assert panel.startswith("Archipelago, puzzle 6, turn 4\n")
         assert "Bear @ at " in panel and "hunts" not in panel
+        assert "»" not in panel and "▶" not in panel        # nobody's turn any more
 
 
 async def test_two_on_two_shows_the_teams_and_their_coins_as_classic_does(app_factory):

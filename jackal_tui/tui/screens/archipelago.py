@@ -573,7 +573,8 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
         text.append("\n")
         now = self.session.current_seat()
         for c in s.crews:
-            mark = "▶" if c == now else ("»" if c == s.turn and now != s.turn else " ")
+            mark = ("▶" if c == now else "»" if c == s.turn and now != s.turn and not s.over
+                    else " ")
             text.append(mark, "bold")
             text.append(f"{CREW_LETTERS[c]} ", "bold reverse")
             name = self.game.seat_name(c)[:8]
