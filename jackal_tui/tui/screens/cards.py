@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import textwrap
 
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -328,12 +329,20 @@ class FullLogScreen(Screen):
         self.numbers = numbers if numbers is not None else [f"{k + 1}." for k in range(len(lines))]
 
     def compose(self) -> ComposeResult:
-        pad = max((len(n) for n in self.numbers), default=2)
         with VerticalScroll(id="cards-log-full"):
             yield Label("Move log", classes="screen-title")
-            yield Static("\n".join(f"{n:>{pad}} {line}" for n, line in zip(self.numbers, self.lines))
-                         or "No move yet.")
+            yield Static(self.table() if self.lines else "No move yet.", id="full-log-lines")
         yield Footer(compact=True)
+
+    def table(self) -> Table:
+        """The lines beside their numbers, a long line wrapped under its own words (not
+        back under the numbers)."""
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(justify="right", no_wrap=True)
+        grid.add_column(ratio=1)
+        for number, line in zip(self.numbers, self.lines):
+            grid.add_row(number, line)
+        return grid
 
 
 class CardsScreen(AtTable, ComputerSeats, Screen):
