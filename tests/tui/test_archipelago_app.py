@@ -544,3 +544,30 @@ async def test_two_on_two_shows_the_teams_and_their_coins_as_classic_does(app_fa
         assert "Teams: W+B $0 · Y+R $0" in table(app).crews_text().plain
     async with at_table(app_factory, island(mode="4")) as (app, pilot):
         assert "Teams" not in table(app).crews_text().plain
+
+
+async def test_a_terminal_too_small_for_the_island_says_what_size_it_needs(app_factory):
+    """Bad input never loses data: at 40x12 the table was drawn cut off (a 4-column panel);
+    now it says the size needed (island 4 at the smallest cells: a 35-column map, 1 space
+    and a 24-column panel; the panel's 14 lines above the footer) and plays nothing it
+    cannot show, until the window is large enough again."""
+    game = island(island="4", seed=3)
+    app = app_factory(game=game)
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        notice = screen.query_one("#arch-too-small")
+        assert notice.display and not screen.query_one("#arch-body").display
+        words = str(notice.render())
+        assert "60x15" in words and "40x12" in words
+        # nothing is played on a table that cannot be seen; leaving and saving still work
+        assert screen.check_action("enter", ()) is False
+        assert screen.check_action("escape", ()) is not False
+        assert screen.check_action("save", ()) is not False
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not notice.display and screen.query_one("#arch-body").display
+        await pilot.press("enter")                     # the boat: choose it, then land
+        await pilot.press("down", "enter")
+        await settle(pilot, until=lambda: game.action_count == 1)
+        assert game.action_count == 1

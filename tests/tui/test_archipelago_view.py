@@ -252,3 +252,37 @@ async def test_the_results_name_the_island(app_factory):
             await pilot.pause()
             assert isinstance(app.screen, ArchipelagoResultsScreen)
             assert f"The island has ended ({words})" in screen_text(app.screen)
+
+
+async def test_a_replay_and_a_watch_too_small_say_what_size_they_need(app_factory, data_dir):
+    """As the table does: a terminal smaller than the map at its smallest cells beside a
+    24-column panel (island 2: 32 + 1 + 24 = 57 columns; 15 lines) shows what size is
+    needed instead of a cut-off map, and the map again once the window is larger."""
+    from jackal_tui.session import Session
+
+    game = played_game(20, end=True)
+    app = app_factory(game=game)
+    async with app.run_test(size=(50, 14)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        replay = app.screen
+        assert isinstance(replay, ArchipelagoReplayScreen)
+        notice = replay.query_one("#arch-too-small")
+        assert notice.display and "57x15" in str(notice.render())
+        assert not replay.query_one("#arch-replay-body").display
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not notice.display and replay.query_one("#arch-replay-body").display
+    saves = persistence.GameFile.for_new_game(played_game(0), data_dir, name="watched")
+    path = saves.write(played_game(0))
+    try:
+        app = app_factory()
+        async with app.run_test(size=(50, 14)) as pilot:
+            watch = ArchipelagoWatchScreen(Session.watching(played_game(0), path))
+            app.push_screen(watch)
+            await pilot.pause()
+            assert watch.query_one("#arch-too-small").display
+            assert "57x15" in str(watch.query_one("#arch-too-small").render())
+    finally:
+        saves.close()

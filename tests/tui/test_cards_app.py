@@ -436,3 +436,27 @@ def test_a_one_coin_winner_reads_1_coin():
     assert game.winners() == [0]
     summary = CardsResultsScreen(game).summary().plain
     assert "Player 1 wins with 1 coin." in summary
+
+
+async def test_a_terminal_too_small_for_the_card_table_says_what_size_it_needs(app_factory):
+    """At 40x12 the island card was cut off and the hand unreadable: the table now says
+    the size it needs (the island card's 34 columns, a space and a 24-column panel; its 17
+    lines, 2 of log and the footer: 59x20), plays nothing, and comes back when the window
+    is larger."""
+    game = example()
+    app = app_factory(game=game)
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        screen = next(s for s in app.screen_stack if isinstance(s, CardsScreen))
+        notice = screen.query_one("#cards-too-small")
+        assert notice.display and not screen.query_one("#cards-body").display
+        words = str(notice.render())
+        assert "The card table needs a terminal of at least 59x20" in words
+        assert "40x12" in words
+        # nothing is played on a table that cannot be seen; leaving and saving still work
+        assert screen.check_action("enter", ()) is False
+        assert screen.check_action("leave", ()) is not False
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not notice.display and screen.query_one("#cards-body").display
+        assert screen.check_action("enter", ()) is not False

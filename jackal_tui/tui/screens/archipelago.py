@@ -41,7 +41,8 @@ from ...archipelago.tiles import tile_name
 from ...session import HUMAN, Changed
 from ..at_table import AfterTable, AtTable
 from ..computer_seats import ComputerSeats
-from ..widgets.archipelago_map import BACK_WORDS, LEGEND, ArchipelagoMap, occupants
+from ..widgets.archipelago_map import BACK_WORDS, LEGEND, ArchipelagoMap, least_size, occupants
+from ..widgets.too_small import TooSmall
 from .archipelago_replay import coins_words, crew_words, island_name
 
 PANEL_WIDTH = 34   # the least the panel needs
@@ -179,7 +180,7 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
 
     # ----- building --------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        with Horizontal():
+        with Horizontal(id="arch-body"):
             with Vertical(id="arch-left"):
                 yield ArchipelagoMap(self.state, id="arch-map")
                 yield Static(id="arch-log")
@@ -187,6 +188,8 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
                 yield Static(id="arch-crews")
                 yield Static(id="arch-prompt")
                 yield Static(id="arch-cell")
+        yield TooSmall("Esc: back to the title screen (the game is kept)",
+                       id="arch-too-small")
         yield Footer(compact=True)
 
     @property
@@ -208,8 +211,15 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
             self.fit_map()
             self.call_after_refresh(self.redraw)
 
+    @property
+    def too_small(self) -> bool:
+        return self.query_one(TooSmall).display
+
     def fit_map(self) -> None:
         width, height = self.size.width or 80, self.size.height or 24
+        if self.query_one(TooSmall).fit(width, height, least_size(self.state.board),
+                                        self.query_one("#arch-body")):
+            self.refresh_bindings()
         m = self.map
         m.fit(width - PANEL_WIDTH - 1, height - 1 - MIN_LOG)
         map_w = m.map_size()[0]
@@ -296,6 +306,8 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
 
     # ----- keys ----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if self.is_mounted and self.too_small and action not in ("escape", "help", "save"):
+            return False   # nothing to play on a table the player cannot see
         if action in ("enter", "next_piece", "coin", "list", "bottles", "done", "revive",
                       "propose", "vote"):
             return self.mode() == "act" or (action == "enter" and self.mode() == "over")

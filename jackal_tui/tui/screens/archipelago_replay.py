@@ -27,7 +27,8 @@ from ...archipelago.board import CREW_LETTERS, CREW_NAMES
 from ...archipelago.game import initial_state
 from ...archipelago.notation import ROLL_WORDS
 from ...archipelago.state import BOAT, DEAD, apply_event
-from ..widgets.archipelago_map import ArchipelagoMap
+from ..widgets.archipelago_map import ArchipelagoMap, least_size
+from ..widgets.too_small import TooSmall
 from .replay import TURN_KEYS, ReplayLog, Steps, StepScreen, turn_keys_text
 
 PANEL_WIDTH = 34   # the least the panel needs (as at the table)
@@ -156,7 +157,7 @@ class ArchipelagoReplayScreen(StepScreen):
         self.numbers = self.steps.log_numbers()
 
     def compose(self) -> ComposeResult:
-        with Horizontal():
+        with Horizontal(id="arch-replay-body"):
             with Vertical(id="arch-replay-left"):
                 yield ArchipelagoMap(self.steps.state_at(self.at), id="arch-replay-map",
                                      cursor=False)
@@ -166,6 +167,7 @@ class ArchipelagoReplayScreen(StepScreen):
                 yield Static(id="replay-title")
                 yield Static(id="arch-replay-crews")
                 yield Static(self._keys(), id="replay-keys")
+        yield TooSmall("Esc: close the replay", id="arch-too-small")
         yield Footer(compact=True)
 
     @staticmethod
@@ -189,6 +191,8 @@ class ArchipelagoReplayScreen(StepScreen):
 
     def fit_map(self) -> None:
         width, height = self.size.width or 80, self.size.height or 24
+        self.query_one(TooSmall).fit(width, height, least_size(self.game.state.board),
+                                     self.query_one("#arch-replay-body"))
         self.map.fit(width - PANEL_WIDTH - 1, height - 1 - 4)
 
     # ----- showing a step

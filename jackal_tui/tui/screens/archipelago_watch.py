@@ -25,7 +25,8 @@ from textual.widgets import Footer, Static
 from ...archipelago.actions import piece_name
 from ...archipelago.board import CREW_NAMES
 from ...archipelago.notation import CHOICE_WORDS
-from ..widgets.archipelago_map import ArchipelagoMap
+from ..widgets.archipelago_map import ArchipelagoMap, least_size
+from ..widgets.too_small import TooSmall
 from .archipelago import numbered_log, turn_labels
 from .archipelago_replay import PANEL_WIDTH, crews_text, island_name
 from .watch import Spectator
@@ -82,7 +83,7 @@ class ArchipelagoWatchScreen(Spectator, Screen):
 
     # ----- building
     def compose(self) -> ComposeResult:
-        with Horizontal():
+        with Horizontal(id="arch-body"):
             with Vertical(id="arch-left"):
                 yield ArchipelagoMap(self.shown, id="arch-map", cursor=False)
                 yield Static(id="arch-log")
@@ -90,6 +91,7 @@ class ArchipelagoWatchScreen(Spectator, Screen):
                 yield Static(id="arch-status")
                 yield Static(id="arch-crews")
                 yield Static(id="arch-doing")
+        yield TooSmall("Esc: back (the game goes on)", id="arch-too-small")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -104,6 +106,8 @@ class ArchipelagoWatchScreen(Spectator, Screen):
 
     def fit_map(self) -> None:
         width, height = self.size.width or 80, self.size.height or 24
+        self.query_one(TooSmall).fit(width, height, least_size(self.game.state.board),
+                                     self.query_one("#arch-body"))
         self.query_one(ArchipelagoMap).fit(width - PANEL_WIDTH - 1, height - 1 - 4)
 
     # ----- drawing: only from the public copy

@@ -42,6 +42,7 @@ from ...session import HUMAN, Changed
 from ..at_table import AfterTable, AtTable
 from ..computer_seats import ComputerSeats
 from ..widgets.hand import CARD_MARKS, CARD_TITLES, card_list, card_words, draw_cards
+from ..widgets.too_small import TooSmall
 from ..widgets.island_card import PLAYER_STYLES, IslandCard, player_letters, round_paths
 
 # Events that are a step of their own on screen (the others go with the next one).
@@ -182,11 +183,17 @@ def treasure_table(state, coins_won: list[tuple[int, int]]) -> list[tuple[str, .
     return rows
 
 
-def card_table() -> ComposeResult:
+# the least terminal the card table is readable in: the island card's 34 columns, a space
+# and a 24-column panel; its 17 lines, 2 of log and the footer
+CARD_TABLE_LEAST = (34 + 1 + 24, 17 + 2 + 1)
+
+
+def card_table(back: str = "Esc: back to the title screen (the game is kept)") -> ComposeResult:
     """The card table's parts, for the play and the watch screens: the island card over
     the move log on the left; the status, the players and the area (the hand, a
-    question, the steps) on the right."""
-    with Horizontal():
+    question, the steps) on the right; instead of them, in a terminal too small, what
+    size is needed (``fit_card_table``) and ``back``."""
+    with Horizontal(id="cards-body"):
         with Vertical(id="cards-left"):
             yield IslandCard(id="island-card")
             yield Static(id="cards-log")
@@ -194,7 +201,16 @@ def card_table() -> ComposeResult:
             yield Static(id="cards-status")
             yield Static(id="cards-players")
             yield Static(id="cards-area")
+    yield TooSmall(back, "The card table", id="cards-too-small")
     yield Footer(compact=True)
+
+
+def fit_card_table(screen) -> bool:
+    """Show the card table, or what size it needs if the terminal is smaller; True if
+    that changed."""
+    size = screen.size if screen.size.width else screen.app.size
+    return screen.query_one(TooSmall).fit(size.width, size.height, CARD_TABLE_LEAST,
+                                          screen.query_one("#cards-body"))
 
 
 def card_table_css(screen: str) -> str:
@@ -398,6 +414,7 @@ class CardsScreen(AtTable, ComputerSeats, Screen):
         yield from card_table()
 
     def on_mount(self) -> None:
+        fit_card_table(self)
         self.redraw()
         self.call_after_refresh(self.next_turn)
 
@@ -427,6 +444,9 @@ class CardsScreen(AtTable, ComputerSeats, Screen):
         return "ask"
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if self.is_mounted and self.query_one(TooSmall).display and action not in (
+                "leave", "help", "save"):
+            return False   # nothing to play on a table the player cannot see
         mode = self.mode()
         phase = self.game.state.phase
         if action in ("pick", "switch", "shift", "take_back", "commit"):
@@ -472,6 +492,8 @@ class CardsScreen(AtTable, ComputerSeats, Screen):
 
     def on_resize(self) -> None:
         if self.is_mounted and self.query(IslandCard):
+            if fit_card_table(self):
+                self.refresh_bindings()
             self.call_after_refresh(self.redraw)
 
     def status_text(self) -> Text:

@@ -25,7 +25,7 @@ from ...cards.islands import cell_name
 from ..widgets.island_card import IslandCard, player_letters, round_paths
 from .cards import (
     CardsHelpScreen, CardsResultsScreen, log_lines, players_text, public_copy, rows_text,
-    card_table, card_table_css,
+    card_table, card_table_css, fit_card_table,
 )
 from .watch import Spectator
 
@@ -64,14 +64,16 @@ class CardsWatchScreen(Spectator, Screen):
 
     # ----- building
     def compose(self) -> ComposeResult:
-        yield from card_table()
+        yield from card_table("Esc: back (the game goes on)")
 
     def on_mount(self) -> None:
+        fit_card_table(self)
         self.redraw()
         self.follow_the_file()
 
     def on_resize(self) -> None:
         if self.is_mounted and self.query(IslandCard):
+            fit_card_table(self)
             self.call_after_refresh(self.redraw)
 
     # ----- drawing: only from the public copy

@@ -265,3 +265,15 @@ class ArchipelagoMap(Widget):
 
     def render(self):
         return Text("\n").join(self.lines())
+
+
+MIN_PANEL = 24         # columns of panel beside the map below which a table is too small
+MIN_PANEL_LINES = 14   # lines a panel needs (header, crews, coins, bear, prompt)
+
+
+def least_size(board) -> tuple[int, int]:
+    """The smallest terminal an Archipelago screen is readable in: the map at its smallest
+    cells beside a panel of ``MIN_PANEL`` columns, the panel's lines (or the map) above
+    the footer."""
+    return (2 + CELL_SIZES[0][0] * board.width + 1 + MIN_PANEL,
+            max(1 + CELL_SIZES[0][1] * board.height, MIN_PANEL_LINES) + 1)
