@@ -460,3 +460,22 @@ async def test_a_terminal_too_small_for_the_card_table_says_what_size_it_needs(a
         await pilot.pause()
         assert not notice.display and screen.query_one("#cards-body").display
         assert screen.check_action("enter", ()) is not False
+
+
+async def test_the_card_replay_too_small_says_what_size_it_needs(app_factory):
+    """The replay draws the same table: at 40x12 it says so instead of a cut-off card."""
+    from jackal_tui.tui.screens.cards_replay import CardReplayScreen
+
+    game = example()
+    for text in ("lay left-right", "lay up-left", "done"):
+        game.play(text)
+    app = app_factory()
+    async with app.run_test(size=(40, 12)) as pilot:
+        replay = CardReplayScreen(game)
+        app.push_screen(replay)
+        await pilot.pause()
+        notice = replay.query_one("#cards-too-small")
+        assert notice.display and "59x20" in str(notice.render())
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not notice.display and replay.query_one("#cards-body").display

@@ -39,7 +39,8 @@ from ...cards.match import initial_state
 from ...cards.state import apply_event
 from ..widgets.hand import CARD_MARKS
 from ..widgets.island_card import PLAYER_STYLES, IslandCard, player_letters, round_paths
-from .cards import players_text, public_copy, rows_text
+from ..widgets.too_small import TooSmall
+from .cards import fit_card_table, players_text, public_copy, rows_text
 from .replay import ReplayLog, Steps, StepScreen
 
 HAND_KEY = ("X diagonal · + straight · H horse · ⚑R ⚑B flags · W weapon · F Friday · "
@@ -116,7 +117,7 @@ class CardReplayScreen(StepScreen):
         self.total = game.setup.get("islands") if "position" not in game.setup else None
 
     def compose(self) -> ComposeResult:
-        with Horizontal():
+        with Horizontal(id="cards-body"):
             with Vertical(id="cards-left"):
                 yield IslandCard(id="island-card")
                 yield ReplayLog(id="replay-log", start_words="Before the first action: "
@@ -126,6 +127,7 @@ class CardReplayScreen(StepScreen):
                 yield Static(id="cards-players")
                 yield Static(id="cards-area")
                 yield Static(self._keys(), id="replay-keys")
+        yield TooSmall("Esc: close the replay", "The card table", id="cards-too-small")
         yield Footer(compact=True)
 
     @staticmethod
@@ -139,10 +141,12 @@ class CardReplayScreen(StepScreen):
         return text
 
     def on_mount(self) -> None:
+        fit_card_table(self)
         self.show_step()
 
     def on_resize(self, event: events.Resize) -> None:
         if self.is_mounted:
+            fit_card_table(self)
             self.call_after_refresh(self.show_step)
 
     # ----- showing a step
