@@ -491,8 +491,8 @@ def _carried_on(events: list, board, faces: dict | None) -> tuple[int, str]:
         return -1, ""
     last = max((i for i, ev in enumerate(events) if ev[0] == "piece" and ev[1] == p),
                default=-1)
-    if last < 0 or events[last][3] == to:
-        return -1, ""
+    if last < 0 or events[last][3] == to or any(ev[0] == "die" and ev[1] == p for ev in events):
+        return -1, ""   # where he meant to go, or dead ("dies (cycle)" says enough)
     where, cell = events[last][2], events[last][3]
     who = piece_name(p)
     if where == BOAT:

@@ -144,6 +144,8 @@ def test_a_save_from_before_deaths_said_why_still_loads_and_reads():
      "W1 D2-D3: opens D3: ice; opens D4: hot-air balloon; W1 aboard"),
     (("W1 D2", "D3 ?ice", "D4 ?empty"), "W1 D2-D3", "W1 D2-D3: opens D3: ice; opens D4: "
                                                    "empty ground"),
+    (("W1 D2", "D3 ice", "D4 arrow-E", "E4 crocodile"), "W1 D2-D3",   # dead: no "slides"
+     "W1 D2-D3: W1 dies (cycle)"),
 ])
 def test_a_move_a_tile_carries_on_says_where_the_mover_ended(lines, action, words):
     """RULINGS-ARCHIPELAGO (arrow, ice, crocodile, balloon: as classic): the tile moves
