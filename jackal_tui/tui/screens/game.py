@@ -23,7 +23,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Rule, Static
+from textual.widgets import Rule
 
 from ... import persistence
 from ...engine import CREW_NAMES, Action, IllegalActionError, cell_name
@@ -36,6 +36,7 @@ from ..navigation import back_to_title
 from ..tiles import BOTTLE, CHARACTER_NAMES, GALLEON
 from ..widgets.footer import KeysFooter
 from ..widgets.move_log import MoveLog
+from ..widgets.too_small import TooSmall
 from ..widgets.board import CELL_SIZES, SELECTED_MARK, TARGET_WORDS, IslandBoard, board_size
 from ..widgets.panel import (
     CrewPanel, PromptPanel, TileInfoPanel, crew_player, is_treasure_island, piece_label,
@@ -157,7 +158,7 @@ class GameScreen(ComputerSeats, Screen):
                 yield TileInfoPanel(id="tile-info")
                 yield Rule(id="rule-2")
                 yield PromptPanel(id="prompt")
-        yield Static(id="too-small")
+        yield TooSmall("q: back to the title screen", id="too-small")
         yield KeysFooter(compact=True)
 
     @property
@@ -179,20 +180,12 @@ class GameScreen(ComputerSeats, Screen):
         self._lay_out(event.size.width, event.size.height)
 
     def _lay_out(self, width: int, height: int) -> None:
+        # (cell_size_for finds no size exactly when the terminal is under MIN_WIDTH x MIN_HEIGHT)
         size = cell_size_for(width, height)
-        too_small = self.query_one("#too-small", Static)
-        body = self.query_one("#game-body")
+        self.query_one(TooSmall).fit(width, height, (MIN_WIDTH, MIN_HEIGHT),
+                                     self.query_one("#game-body"))
         if size is None:
-            too_small.update(
-                f"The island needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT} characters.\n"
-                f"This one is {width}x{height}: please make the window larger "
-                "(or the font smaller).\n\nq: back to the title screen"
-            )
-            too_small.display = True
-            body.display = False
             return
-        too_small.display = False
-        body.display = True
         if (self.board.cell_w, self.board.cell_h) != size:
             self.board.set_cell_size(*size)
             if self.is_mounted and self._log_lines:

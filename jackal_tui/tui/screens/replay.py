@@ -36,6 +36,7 @@ from ..last_action import last_action_cells
 from ..seats import is_practice, seats_of
 from ..widgets.board import IslandBoard
 from ..widgets.panel import CrewPanel, crew_player
+from ..widgets.too_small import TooSmall
 from .game import MIN_HEIGHT, MIN_WIDTH, cell_size_for
 
 CHECKPOINT = 16  # moves between two kept positions
@@ -330,10 +331,6 @@ class ReplayScreen(StepScreen):
     ReplayScreen #replay-title { height: auto; }
     ReplayScreen #replay-crews { height: auto; margin-top: 1; }
     ReplayScreen #replay-keys { height: auto; margin-top: 1; color: $text-muted; }
-    ReplayScreen #replay-too-small {
-        display: none; width: 100%; height: 1fr;
-        content-align: center middle; text-align: center; text-style: bold;
-    }
     """
 
     BINDINGS = TURN_KEYS
@@ -360,7 +357,7 @@ class ReplayScreen(StepScreen):
                 yield Static(id="replay-title")
                 yield CrewPanel(id="replay-crews")
                 yield Static(turn_keys_text(), id="replay-keys")
-        yield Static(id="replay-too-small")
+        yield TooSmall("Esc: close", id="replay-too-small")
         yield Footer(compact=True)
 
     @property
@@ -376,15 +373,10 @@ class ReplayScreen(StepScreen):
 
     def _lay_out(self, width: int, height: int) -> None:
         size = cell_size_for(width, height)
-        too_small = self.query_one("#replay-too-small", Static)
-        body = self.query_one("#replay-body")
+        self.query_one(TooSmall).fit(width, height, (MIN_WIDTH, MIN_HEIGHT),
+                                     self.query_one("#replay-body"))
         if size is None:
-            too_small.update(
-                f"The island needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT} characters.\n"
-                f"This one is {width}x{height}: please make the window larger.\n\nEsc: close")
-            too_small.display, body.display = True, False
             return
-        too_small.display, body.display = False, True
         self.board.set_cell_size(*size)
 
     # ----- showing a step -------------------------------------------------------------------

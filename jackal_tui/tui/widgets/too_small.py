@@ -1,5 +1,5 @@
-"""A notice said instead of a screen the terminal is too small for (the Archipelago and
-card tables; classic's game screen has its own)."""
+"""A notice said instead of a screen the terminal is too small for (every game's table,
+replay and watching window)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ class TooSmall(Static):
 
     DEFAULT_CSS = """
     TooSmall { width: 1fr; height: 1fr; content-align: center middle; text-align: center;
-               display: none; }
+               text-style: bold; color: $warning; display: none; }
     """
 
     def __init__(self, back: str, what: str = "The island", **kwargs) -> None:
