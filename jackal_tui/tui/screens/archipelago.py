@@ -36,6 +36,7 @@ from ...archipelago.board import CREW_LETTERS, CREW_NAMES
 from ...archipelago.game import why_not
 from ...archipelago.notation import CHOICE_WORDS, ROLL_WORDS
 from ...archipelago.rules import bear_target
+from ...archipelago.solo import CARDS, card_number, goal_words, goals_met
 from ...archipelago.state import BOAT, DEAD, LAND, MISSIONARY, SEA
 from ...archipelago.tiles import tile_name
 from ...session import HUMAN, Changed
@@ -72,8 +73,6 @@ def puzzle_goals(s, solved: bool) -> str:
     """Each goal of a puzzle card, met or not (RULINGS-ARCHIPELAGO, "Solo puzzles": "a
     card with two goals shows which were met"): every coin on the bank at the end of turn
     T with at least A pirates alive."""
-    from ...archipelago.solo import CARDS, card_number, goal_words, goals_met
-
     card = card_number(s.island)
     if card is None:
         return ""

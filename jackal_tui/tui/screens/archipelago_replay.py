@@ -26,6 +26,8 @@ from textual.widgets import Footer, Static
 from ...archipelago.board import CREW_LETTERS, CREW_NAMES
 from ...archipelago.game import initial_state
 from ...archipelago.notation import ROLL_WORDS
+from ...archipelago.rules import coins_on_bank
+from ...archipelago.solo import CARDS, card_number, goal_words
 from ...archipelago.state import BOAT, DEAD, apply_event
 from ..widgets.archipelago_map import ArchipelagoMap, least_size
 from ..widgets.too_small import TooSmall
@@ -63,9 +65,6 @@ def coins_words(s) -> str:
 def puzzle_words(s, lost: str = "") -> str:
     """A puzzle's coins (to bring, on the bank) and its card's goal (RULINGS-ARCHIPELAGO,
     "Solo puzzles": every coin on the bank at the end of turn T, A pirates alive)."""
-    from ...archipelago.rules import coins_on_bank
-    from ...archipelago.solo import CARDS, card_number, goal_words
-
     bank = coins_on_bank(s)
     text = f"Coins: {s.tile_coins + s.carried - bank} to bring, {bank} on the bank{lost}.\n"
     card = card_number(s.island)
