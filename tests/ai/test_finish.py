@@ -649,3 +649,89 @@ def test_a_coin_in_a_carriers_hands_is_not_the_rivals_near_the_anti_stall_end(se
                    lambda player: yellow if player == 1 else rest, seed)
     assert end.end_reason == "the leader can no longer be caught", end.end_reason
     assert end.banked[1] >= 18
+
+
+# The 4-crew classic arena, easy against easy, trimmed: the last coin lies in the trap on
+# G11 with Black's B2 caught there; Black and Yellow have 10 each. RULINGS, "Tiles" (trap,
+# classic): a pirate is stuck until a crew-mate or partner enters the tile, and the friend
+# does not fall in. Black counted B2 as waiting a fixed 8 actions, however far his friend,
+# so B1's steps toward the trap gained nothing until the last one, and he wandered: in
+# the arena, coins lay in traps under pirates whose friends never came, until the
+# anti-stall limit ended the game (16 of 21 such ends in 300 games).
+CAUGHT_ON_THE_LAST_COIN = """
+jackal classic 4
+turn B
+ship B E13
+W1 dead
+W2 dead
+W3 dead
+Y1 dead
+Y2 dead
+Y3 dead
+B1 G6
+B2 G11 trapped
+B3 dead
+R1 dead
+R2 dead
+R3 K6
+G6 empty
+G7 empty
+G8 empty
+G9 empty
+G10 empty
+G11 trap
+F11 empty
+F12 empty
+G12 empty
+coins G11 1
+bank W 9
+bank Y 10
+bank B 10
+bank R 7
+stall %d
+"""
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("stall", (0, 120))
+def test_a_crew_frees_its_pirate_caught_on_the_last_coin_and_banks_it(seed, stall):
+    """RULINGS, "End of the game": the game ends when every coin is banked. B1 walks the
+    five steps to the trap, frees B2, and B2 carries the coin to the ship two steps away:
+    about 8 of Black's actions (Red's one pirate between them)."""
+    g = Game.from_position(CAUGHT_ON_THE_LAST_COIN % stall)
+    players = [EasyCrew() for _ in range(4)]
+    while not g.state.over and g.action_count < 40:
+        s = g.state
+        g.play(players[s.deciding_player()].choose(s.copy(), g.legal_actions(),
+                                                    decision_seed(seed, g.action_count)))
+    assert g.state.end_reason == "every coin is banked, sunk or eaten", g.log()[-8:]
+    assert g.state.banked[2] == 11
+
+
+CAUGHT_ON_A_COIN = """
+jackal classic 3
+turn B
+ship B E13
+W1 ship
+Y1 ship
+B1 G11 trapped
+B2 %s
+B3 dead
+G11 trap
+G5 empty
+G6 empty
+G7 empty
+G8 empty
+G9 empty
+G10 empty
+coins G11 1
+"""
+
+
+def test_a_pirate_caught_on_a_coin_waits_for_his_nearest_free_friend():
+    # RULINGS, trap (classic): a crew-mate entering frees him. With the friend three steps
+    # from the trap the coin is three actions from moving; with him six, six: the nearer
+    # friend is worth more (a fixed wait counted both alike)
+    near = Game.from_position(CAUGHT_ON_A_COIN % "G8").state
+    far = Game.from_position(CAUGHT_ON_A_COIN % "G5").state
+    assert margin(near, Maps(near), 2) > margin(far, Maps(far), 2)
