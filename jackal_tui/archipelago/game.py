@@ -13,7 +13,7 @@ from .board import CREW_LETTERS, CREW_NAMES, board_of, deal_island
 from .notation import describe, read_position, write_position
 from .rules import Resolver, entry_problem, legal_actions
 from .saving import event_from_json, event_json
-from .state import LAND, MISSIONARY, MODES, PIECES, ReplayError, State, apply_event
+from .state import BOAT, LAND, MISSIONARY, MODES, PIECES, ReplayError, State, apply_event
 from .tiles import kind_of, number_of
 from ..games.logged import LoggedMatch
 
@@ -255,6 +255,26 @@ def view(s: State, seat: int | None) -> dict:
     }
 
 
+def _reading_order(name: str) -> tuple:
+    """A cell's name in the order a player reads a list of them: by column, then row."""
+    cell, _, step = name.partition(":")
+    col = cell.rstrip("0123456789")
+    return col, int(cell[len(col):] or 0), step
+
+
+def _targets(s: State, legal: list[Action], who: str, coin: bool) -> str:
+    """Where ``who`` can go now (with a coin or not), in words: "E8, F8 or G8"."""
+    cells = []
+    for x in legal:
+        if x.kind == "move" and x.who == who and bool(x.coin) == bool(coin) \
+                and x.to not in cells:
+            cells.append(x.to)
+    cells.sort(key=_reading_order)
+    if len(cells) < 2:
+        return "".join(cells)
+    return ", ".join(cells[:-1]) + " or " + cells[-1]
+
+
 def why_not(s: State, a: Action, legal: list[Action]) -> str:
     """The rule's reason an action is refused now."""
     text = str(a)
@@ -294,6 +314,12 @@ def why_not(s: State, a: Action, legal: list[Action]) -> str:
                 why = entry_problem(s, p, to, a.coin, (s.p_cell[p], s.p_step[p]))
                 if why:
                     return f"{text}: {why}"
+                reach = _targets(s, legal, a.who, a.coin)
+                if reach:   # the tile would take him, but he cannot get there from here
+                    if s.p_where[p] == BOAT:
+                        return (f"{text}: from the boat a pirate lands on a cell next to it: "
+                                f"{a.who} can go to {reach}")
+                    return f"{text}: {a.who} can go to {reach} from {a.frm}"
             else:
                 return f"{text}: a pirate goes into the water only onto his own or a partner's boat"
     if a.kind in ("boat", "place", "done", "propose", "agree", "refuse"):

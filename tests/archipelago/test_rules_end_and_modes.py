@@ -102,3 +102,15 @@ def test_refusals_say_why():
         m.play("nonsense words")
     with pytest.raises(IllegalActionError, match="off this island"):
         m.play("W1 D2-Z9")
+
+
+def test_a_move_out_of_reach_is_refused_naming_where_the_piece_can_go():
+    # rulebook, "On your move": a pirate moves one tile at a time, and from the boat onto a
+    # tile next to it; a refusal that only said "not possible now" left the player guessing
+    m = game("W1 D2", "D3 fortress", "B1 D3")
+    with pytest.raises(IllegalActionError, match=r"W1 can go to C2, C3, E1, E2 or E3 from D2$"):
+        m.play("W1 D2-F4")
+    with pytest.raises(IllegalActionError,
+                       match=r"from the boat a pirate lands on a cell next to it: "
+                             r"W2 can go to D2, E2 or F2$"):
+        m.play("W2 E1-G2")
