@@ -38,6 +38,7 @@ TAU = 1.5            # coins gained that make a side's value 0.73 (logistic scal
 GALLEON = 3.0        # the galleon treasure: one load, worth 3 coins (RULINGS)
 CLINCH = 4.0         # the coins that end the game won, beyond their own worth ...
 CLINCH_MAX = 3       # ... when the leader needs at most this many more
+STALL_LOSS = 2.0     # a side behind at the anti-stall end (3+ sides): its loss, in coins
 STALL_FROM = 0.3     # share of the anti-stall limit after which banking gains more
 WIN_BONUS = 100.0    # a finished game: won beats anything still in play, lost is worst
 TRAP_WAIT = 6        # actions a pirate who fetches coins from a trap waits to be freed
@@ -489,7 +490,14 @@ def side_margins(s: State, maps: Maps) -> list[float]:
         banked = [float(sum(s.banked[c] for c in crews)) for crews in s.sides]
         lead = [b - max((x for j, x in enumerate(banked) if j != i), default=0.0)
                 for i, b in enumerate(banked)]
-        out = [m if bl > 0 else min(m, (1 - p) * m + p * bl) for m, bl in zip(out, lead)]
+        # with three or more sides, a side behind in banked coins counts that end as the
+        # loss it is (``STALL_LOSS`` more): leaned toward its banked lead alone, the end
+        # looked no worse than banking, which starts the count again and gives the
+        # leader's coins their worth back (the rivals' coins it stands on no longer count
+        # less): three crews stood on coins beside their ships until the limit
+        behind = STALL_LOSS if len(s.sides) >= 3 else 0.0
+        out = [m if bl > 0 else min(m, (1 - p) * m + p * (bl - (behind if bl < 0 else 0.0)))
+               for m, bl in zip(out, lead)]
     return _sure_losses(s, out, coins)
 
 

@@ -735,3 +735,18 @@ def test_a_pirate_caught_on_a_coin_waits_for_his_nearest_free_friend():
     near = Game.from_position(CAUGHT_ON_A_COIN % "G8").state
     far = Game.from_position(CAUGHT_ON_A_COIN % "G5").state
     assert margin(near, Maps(near), 2) > margin(far, Maps(far), 2)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_crew_behind_near_the_anti_stall_end_banks_the_coin_beside_its_ship(seed):
+    """RULINGS, "End of the game": the anti-stall limit ends the game and the most coins
+    win. Island 3 of the arena's treasure-island games of three easy crews, 147 of the
+    150 turns of the count gone: White has 14 (the galleon among them), Yellow 11, Black
+    8, and Y3 stands on a coin beside Yellow's ship. Banking it starts the count again,
+    and with it the leader's coins (some of which Yellow's and Black's pirates stand on)
+    count whole again, so Yellow's margin, leaned toward its banked lead of -3 by the
+    near end, looked worse after banking than before: all three crews stood on coins until
+    the limit ended the game, lost for Yellow. An end with Yellow behind is its loss."""
+    g = Game.from_position((POSITIONS / "behind-on-a-coin-by-its-ship.txt").read_text())
+    a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
+    assert a == Action.parse("Y3 B9-A9 +coin"), str(a)
