@@ -173,7 +173,7 @@ def _freed_when(maps: Maps, movers: list[tuple], caught: list[int]) -> None:
     """A pirate caught in a trap is free once a free friend steps in (RULINGS, trap): his
     extra actions are the nearest free friend's way to the trap, not a fixed 8. With a
     fixed wait his friend's steps toward the trap gained nothing until the last, and the
-    friend wandered: in classic games of four easy crews, 16 of the 21 anti-stall ends
+    friend wandered: in classic games of four easy crews, 17 of the 21 anti-stall ends
     with coins to bank in 300 games were coins in traps, most under a caught pirate.
 
     Used with three or more sides only (``_worths``): the strong crew's record at the

@@ -651,13 +651,13 @@ def test_a_coin_in_a_carriers_hands_is_not_the_rivals_near_the_anti_stall_end(se
     assert end.banked[1] >= 18
 
 
-# The 4-crew classic arena, easy against easy, trimmed: the last coin lies in the trap on
-# G11 with Black's B2 caught there; Black and Yellow have 10 each. RULINGS, "Tiles" (trap,
-# classic): a pirate is stuck until a crew-mate or partner enters the tile, and the friend
-# does not fall in. Black counted B2 as waiting a fixed 8 actions, however far his friend,
-# so B1's steps toward the trap gained nothing until the last one, and he wandered: in
-# the arena, coins lay in traps under pirates whose friends never came, until the
-# anti-stall limit ended the game (16 of 21 such ends in 300 games).
+# Built on island 36 of the 4-crew classic arena (easy against easy): the last coin lies
+# in the trap on G11, here with Black's B2 caught there; Black and Yellow have 10 each.
+# RULINGS, "Tiles" (trap, classic): a pirate is stuck until a crew-mate or partner enters
+# the tile, and the friend does not fall in. Black counted B2 as waiting a fixed 8
+# actions, however far his friend, so B1's steps toward the trap gained nothing until the
+# last one, and he wandered. In 300 arena games, 17 of the 21 anti-stall ends with coins
+# to bank were coins in traps, 13 of them under a caught pirate.
 CAUGHT_ON_THE_LAST_COIN = """
 jackal classic 4
 turn B
