@@ -494,7 +494,8 @@ def side_margins(s: State, maps: Maps) -> list[float]:
         # loss it is (``STALL_LOSS`` more): leaned toward its banked lead alone, the end
         # looked no worse than banking, which starts the count again and gives the
         # leader's coins their worth back (the rivals' coins it stands on no longer count
-        # less): three crews stood on coins beside their ships until the limit
+        # less): three crews stood on coins beside their ships until the limit (two
+        # sides count as before: the strong crew's two-crew record was measured so)
         behind = STALL_LOSS if len(s.sides) >= 3 else 0.0
         out = [m if bl > 0 else min(m, (1 - p) * m + p * (bl - (behind if bl < 0 else 0.0)))
                for m, bl in zip(out, lead)]

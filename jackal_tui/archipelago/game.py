@@ -262,7 +262,7 @@ def _reading_order(name: str) -> tuple:
     return col, int(cell[len(col):] or 0), step
 
 
-def _targets(s: State, legal: list[Action], who: str, coin: bool) -> str:
+def _targets(legal: list[Action], who: str, coin: bool) -> str:
     """Where ``who`` can go now (with a coin or not), in words: "E8, F8 or G8"."""
     cells = []
     for x in legal:
@@ -314,7 +314,7 @@ def why_not(s: State, a: Action, legal: list[Action]) -> str:
                 why = entry_problem(s, p, to, a.coin, (s.p_cell[p], s.p_step[p]))
                 if why:
                     return f"{text}: {why}"
-                reach = _targets(s, legal, a.who, a.coin)
+                reach = _targets(legal, a.who, a.coin)
                 if reach:   # the tile would take him, but he cannot get there from here
                     if s.p_where[p] == BOAT:
                         return (f"{text}: from the boat a pirate lands on a cell next to it: "
