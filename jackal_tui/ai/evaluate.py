@@ -169,6 +169,26 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
     return out
 
 
+def _reach_of(maps: Maps, cell: int, spots) -> list[float]:
+    """Actions each pirate of ``spots`` (cell, extra actions, where: None on land, the
+    ship's (crew, index) aboard, ``SWIMMER``) needs to step onto ``cell``: walking over
+    the open tiles (``Maps.walk_to``; one penned in goes round by his ship), from aboard
+    by sailing and landing, a swimmer as the crow flies."""
+    walk = maps.walk_to(cell)
+    base = cell * 169
+    out = []
+    for pc, extra, where in spots:
+        if where is None:
+            w = walk[pc]
+            out.append((w if w < INF else CHEB[base + pc] + PENNED) + extra)
+        elif where is SWIMMER:
+            out.append(CHEB[base + pc] + extra)
+        else:
+            w = maps.aboard_to(cell, *where)
+            out.append(w if w < INF else ABOARD[where[0]][where[1]][cell] + PENNED)
+    return out
+
+
 def _freed_when(maps: Maps, movers: list[tuple], caught: list[int]) -> None:
     """A pirate caught in a trap is free once a free friend steps in (RULINGS, trap): his
     extra actions are the nearest free friend's way to the trap, not a fixed 8. With a
@@ -179,23 +199,10 @@ def _freed_when(maps: Maps, movers: list[tuple], caught: list[int]) -> None:
     Used with three or more sides only (``_worths``): the strong crew's record at the
     app's second (two crews, docs/computer-crews.md) was measured on the fixed wait, and
     what this does there is not measured yet."""
+    free = [(pc, extra, hm) for j, (pc, extra, _, _, hm, _) in enumerate(movers)
+            if j not in caught]
     for i in caught:
-        cell = movers[i][0]
-        walk = maps.walk_to(cell)
-        base = cell * 169
-        best = INF
-        for j, (pc, extra, _, _, where, _) in enumerate(movers):
-            if j in caught:
-                continue
-            if where is None:
-                w = walk[pc]
-                r = (w if w < INF else CHEB[base + pc] + PENNED) + extra
-            elif where is SWIMMER:
-                r = CHEB[base + pc] + extra
-            else:
-                w = maps.aboard_to(cell, *where)
-                r = w if w < INF else ABOARD[where[0]][where[1]][cell] + PENNED
-            best = min(best, r)
+        best = min(_reach_of(maps, movers[i][0], free), default=INF)
         if best < INF:
             m = movers[i]
             movers[i] = (m[0], best, m[2], m[3], m[4], m[5])
@@ -308,24 +315,6 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
     one_home = homes[0] if len(homes) == 1 else None
     spots = [(pc, extra, hm) for pc, extra, _, _, hm, _ in movers]
 
-    def reach_of(cell: int) -> list[float]:
-        """Actions each pirate needs to step onto ``cell``: walking over the open tiles
-        (``Maps.walk_to``; one penned in goes round by his ship), from aboard by sailing
-        and landing, a swimmer as the crow flies."""
-        walk = maps.walk_to(cell)
-        base = cell * 169
-        out = []
-        for pc, extra, where in spots:
-            if where is None:
-                w = walk[pc]
-                out.append((w if w < INF else CHEB[base + pc] + PENNED) + extra)
-            elif where is SWIMMER:
-                out.append(CHEB[base + pc] + extra)
-            else:
-                w = maps.aboard_to(cell, *where)
-                out.append(w if w < INF else ABOARD[where[0]][where[1]][cell] + PENNED)
-        return out
-
     def out_to(cell: int) -> float:
         """From the ship back out to ``cell`` (after banking, a pirate starts aboard)."""
         if len(ships) == 1:
@@ -360,7 +349,7 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
                 if t.kind == SPIN:
                     h += t.param - step
             base = cell * 169
-            reach = reach_of(cell)
+            reach = _reach_of(maps, cell, spots)
             if step > 1:
                 # whoever comes onto a stepped tile lands on its first step and walks
                 # up to the coin's, one action a step: entering is not yet reaching it
