@@ -19,7 +19,7 @@ from ..engine.actions import Action
 from ..engine import view
 from ..engine.state import LAND, State
 from ..games import game_type
-from .evaluate import decider_side, margin
+from .evaluate import decider_side, many_sides, margin
 from .knowledge import Maps, Worlds, play, position_key
 from .policy import drop_idle, purposeful, quick_scores
 from .search import SearchInfo, SearchParams, search
@@ -31,6 +31,20 @@ DEFAULT_SECONDS = 1.0
 _LOOK_AHEAD = frozenset(("arrow", "horse", "fly", "airplane", "airplane1", "cave"))
 REPEAT = 0.3   # coins the easy crew pays for each time it made a position before
 WIDTH = 12   # chain decisions the easy crew looks at, at most
+
+
+def repeat_key(before: State, after: State) -> tuple:
+    """The position an action of ``before``'s crew led to (``after``), as the crew's memory
+    of its own positions keeps it. With three or more sides only the deciding side's
+    pieces and ships count (the coins and banks always do): the others move between its
+    turns, and a whole-board key never came round again. In classic with three crews an
+    easy crew far ahead landed a pirate on the crocodile before its ship (sent straight
+    back aboard) for 50 rounds while the other crews' swimmers swam, and the anti-stall
+    limit ended the game with 12 coins left. With two sides the whole board counts as
+    before (``evaluate.many_sides``)."""
+    if many_sides(before):
+        return position_key(after, before.sides[decider_side(before)])
+    return position_key(after)
 
 
 class Crew:
@@ -53,7 +67,7 @@ class Crew:
         play(w, action)
         if w.pending is not None or sum(w.up) != up:
             return None
-        return position_key(w)
+        return repeat_key(world, w)
 
     def _remember(self, key: tuple | None) -> None:
         if key is not None:
@@ -135,7 +149,7 @@ class EasyCrew(Crew):
             nxt = play(w, a)
             v = self._after(w, nxt, maps, side, worlds, 0)
             if w.pending is None and sum(w.up) == up:
-                keys[a] = key = position_key(w)
+                keys[a] = key = repeat_key(state, w)
                 v -= REPEAT * self.seen.get(key, 0)
             if sum(w.up) != up:  # it opened a tile: average over several worlds
                 for _ in range(self.samples - 1):

@@ -48,6 +48,16 @@ _ABOUT = frozenset((LAND, SHIP, SEA))   # where a pirate is in the game and may 
 _first = itemgetter(0)
 
 
+def many_sides(s: State) -> bool:
+    """Three or more sides. Some finishing rules of the crews hold there only: a caught
+    pirate's wait (``_freed_when``), a side behind at the anti-stall end
+    (``STALL_LOSS``) and a crew's memory of its own positions (``crews.repeat_key``).
+    With two sides the counting stays as it was: the strong crew's two-crew record at the
+    app's second (docs/computer-crews.md) was measured on it, and what these would do
+    there is not measured yet."""
+    return len(s.sides) >= 3
+
+
 def decider_side(s: State) -> int:
     """The side of the player who decides now. In a smoky turn (treasure-island) that
     player moves another side's crew, and plays it for their own side."""
@@ -92,7 +102,7 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
     out = [[] for _ in slopes]
     knees = [(ISLAND_COIN - FAR) / slope for slope in slopes]   # as in ``coin_value``
     trap = s.p_trap
-    multi = len(s.sides) >= 3
+    multi = many_sides(s)
     for side, crews in enumerate(s.sides):
         worth = 0.0
         near: list[float] = []     # how close each pirate is to face-down tiles
@@ -196,9 +206,7 @@ def _freed_when(maps: Maps, movers: list[tuple], caught: list[int]) -> None:
     friend wandered: in classic games of four easy crews, 17 of the 21 anti-stall ends
     with coins to bank in 300 games were coins in traps, most under a caught pirate.
 
-    Used with three or more sides only (``_worths``): the strong crew's record at the
-    app's second (two crews, docs/computer-crews.md) was measured on the fixed wait, and
-    what this does there is not measured yet."""
+    Used with three or more sides only (``many_sides``): two sides keep the fixed wait."""
     free = [(pc, extra, hm) for j, (pc, extra, _, _, hm, _) in enumerate(movers)
             if j not in caught]
     for i in caught:
@@ -484,8 +492,8 @@ def side_margins(s: State, maps: Maps) -> list[float]:
         # looked no worse than banking, which starts the count again and gives the
         # leader's coins their worth back (the rivals' coins it stands on no longer count
         # less): three crews stood on coins beside their ships until the limit (two
-        # sides count as before: the strong crew's two-crew record was measured so)
-        behind = STALL_LOSS if len(s.sides) >= 3 else 0.0
+        # sides count as before: ``many_sides``)
+        behind = STALL_LOSS if many_sides(s) else 0.0
         out = [m if bl > 0 else min(m, (1 - p) * m + p * (bl - (behind if bl < 0 else 0.0)))
                for m, bl in zip(out, lead)]
     return _sure_losses(s, out, coins)

@@ -100,10 +100,16 @@ def _aboard() -> list[list[list[int]]]:
 ABOARD = _aboard()
 
 
-def position_key(s: State) -> tuple:
-    """What a seat sees of the pieces and coins (no tiles): to notice a repetition."""
-    return (tuple(sorted(s.coins.items())), tuple(s.p_where), tuple(s.p_cell),
-            tuple(s.p_step), tuple(s.ship), tuple(s.banked), s.turn)
+def position_key(s: State, crews=None) -> tuple:
+    """What a seat sees of the pieces and coins (no tiles): to notice a repetition.
+    ``crews``: only these crews' pieces and ships (the coins and banks all the same)."""
+    if crews is None:
+        return (tuple(sorted(s.coins.items())), tuple(s.p_where), tuple(s.p_cell),
+                tuple(s.p_step), tuple(s.ship), tuple(s.banked), s.turn)
+    pirates = [p for c in crews for p in range(c * 3, c * 3 + 3)]
+    return (tuple(sorted(s.coins.items())), s.galleon,
+            tuple((s.p_where[p], s.p_cell[p], s.p_step[p]) for p in pirates),
+            tuple(s.ship[c] for c in crews), tuple(s.banked))
 
 
 # treasure-island tiles that act once, when opened, and are empty ground after

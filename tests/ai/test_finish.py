@@ -750,3 +750,29 @@ def test_a_crew_behind_near_the_anti_stall_end_banks_the_coin_beside_its_ship(se
     g = Game.from_position((POSITIONS / "behind-on-a-coin-by-its-ship.txt").read_text())
     a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
     assert a == Action.parse("Y3 B9-A9 +coin"), str(a)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_crew_whose_landing_a_crocodile_sends_back_sails_on_while_others_swim(seed):
+    """RULINGS, crocodile: a pirate stepping onto it goes back where he came from. Island
+    12 of the arena's classic games of three crews (Black easy, White and Yellow random):
+    Black leads 4 to 1 and 0 with its whole crew aboard at G13, the crocodile on G12 in
+    front of the ship, and landing there leaves everything as it was. The rivals' only
+    pirates are swimmers, so the board was never the same twice, and Black's memory of
+    the positions it made (the whole board) never saw it repeat itself: it landed on the
+    crocodile for 50 rounds and the anti-stall limit ended the game with 12 coins on the
+    island. Counting its own pieces only, it sails along and banks."""
+    g = Game.from_position((POSITIONS / "leader-ship-before-a-crocodile.txt").read_text())
+    black, others = EasyCrew(), make_crew("random")
+    crocodile = 0
+    for _ in range(60):
+        s = g.state
+        ours = s.deciding_player() == 2
+        a = (black if ours else others).choose(s.copy(), g.legal_actions(),
+                                                decision_seed(seed, g.action_count))
+        crocodile += ours and a.to == Action.parse("B1 G13-G12").to
+        g.play(a)
+    # its memory makes a position dearer each time it comes back to it: a landing or two
+    # before it sails, not one in most of its 20 turns
+    assert crocodile <= 3, g.log()
+    assert g.state.banked[2] > 4, g.log()[-12:]
