@@ -33,18 +33,16 @@ REPEAT = 0.3   # coins the easy crew pays for each time it made a position befor
 WIDTH = 12   # chain decisions the easy crew looks at, at most
 
 
-def repeat_key(before: State, after: State) -> tuple:
-    """The position an action of ``before``'s crew led to (``after``), as the crew's memory
-    of its own positions keeps it. With three or more sides only the deciding side's
-    pieces and ships count (the coins and banks always do): the others move between its
-    turns, and a whole-board key never came round again. In classic with three crews an
-    easy crew far ahead landed a pirate on the crocodile before its ship (sent straight
-    back aboard) for 50 rounds while the other crews' swimmers swam, and the anti-stall
-    limit ended the game with 12 coins left. With two sides the whole board counts as
-    before (``evaluate.many_sides``)."""
-    if many_sides(before):
-        return position_key(after, before.sides[decider_side(before)])
-    return position_key(after)
+def repeat_crews(s: State) -> list[int] | None:
+    """Whose pieces count in the positions the deciding crew's memory keeps
+    (``position_key``): with three or more sides only the deciding side's crews (the
+    coins and banks always count); the others move between its turns, and a whole-board
+    key never came round again. In classic with three crews an easy crew far ahead landed
+    a pirate on the crocodile before its ship (sent straight back aboard) for 50 rounds
+    while the other crews' swimmers swam, and the anti-stall limit ended the game with 12
+    coins left. With two sides, ``None``: the whole board, as before
+    (``evaluate.many_sides``). One answer a decision: it depends on ``s`` alone."""
+    return s.sides[decider_side(s)] if many_sides(s) else None
 
 
 class Crew:
@@ -67,7 +65,7 @@ class Crew:
         play(w, action)
         if w.pending is not None or sum(w.up) != up:
             return None
-        return repeat_key(world, w)
+        return position_key(w, repeat_crews(world))
 
     def _remember(self, key: tuple | None) -> None:
         if key is not None:
@@ -140,6 +138,7 @@ class EasyCrew(Crew):
         maps = Maps.of(state)
         worlds = Worlds(state, rng)
         side = decider_side(state)  # in a smoky turn, not the moved crew's side
+        own = repeat_crews(state)
         legal = purposeful(state, legal, worlds.base)
         scored = []
         keys = {}
@@ -149,7 +148,7 @@ class EasyCrew(Crew):
             nxt = play(w, a)
             v = self._after(w, nxt, maps, side, worlds, 0)
             if w.pending is None and sum(w.up) == up:
-                keys[a] = key = repeat_key(state, w)
+                keys[a] = key = position_key(w, own)
                 v -= REPEAT * self.seen.get(key, 0)
             if sum(w.up) != up:  # it opened a tile: average over several worlds
                 for _ in range(self.samples - 1):

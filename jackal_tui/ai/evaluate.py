@@ -51,7 +51,7 @@ _first = itemgetter(0)
 def many_sides(s: State) -> bool:
     """Three or more sides. Some finishing rules of the crews hold there only: a caught
     pirate's wait (``_freed_when``), a side behind at the anti-stall end
-    (``STALL_LOSS``) and a crew's memory of its own positions (``crews.repeat_key``).
+    (``STALL_LOSS``) and a crew's memory of its own positions (``crews.repeat_crews``).
     With two sides the counting stays as it was: the strong crew's two-crew record at the
     app's second (docs/computer-crews.md) was measured on it, and what these would do
     there is not measured yet."""
