@@ -250,6 +250,8 @@ async def test_an_undo_between_people_asks_and_takes_back(app_factory):
         await pilot.pause()
         assert game.action_count == 0
         assert not game.state.up[game.state.board.parse("E6")]
+        # the status line says what went, in words ("1 action(s)" before)
+        assert app.screen.last_words == "The last action taken back"
 
 
 def test_a_two_player_game_plays_crews_white_and_black_through_the_session(data_dir):

@@ -373,6 +373,7 @@ async def test_undo_of_a_row_gives_the_keyboard_back_to_its_planner(app_factory)
         await pilot.pause()
         table = cards_screen(app)
         assert [str(a) for a in table.game.actions] == ["lay left-right", "lay up-left"]
+        assert table.step_words == "The last action taken back"   # "1 action(s)" before
         assert isinstance(app.screen, HandOverScreen)
         assert "Victor" in str(app.screen.query_one(".dialog-title").render())
 

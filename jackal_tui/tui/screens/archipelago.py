@@ -511,7 +511,8 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
             log = self.game.log(self.game.action_count - 1)
             self.last_words = log[0] if log else str(changed.played)
         elif changed.taken_back:
-            self.last_words = f"{changed.taken_back} action(s) taken back"
+            self.last_words = ("The last action taken back" if changed.taken_back == 1 else
+                               f"{changed.taken_back} actions taken back")
         self.chosen = None
         self.with_coin = False
         fixed = self.fixed_targets()

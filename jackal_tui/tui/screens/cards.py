@@ -684,7 +684,8 @@ class CardsScreen(AtTable, ComputerSeats, Screen):
             self.shown_events = len(self.game.events)
             self.paths = round_paths(self.game.events, self.shown.n)
             self.planner = None
-            self.step_words = f"{changed.taken_back} action(s) taken back"
+            self.step_words = ("The last action taken back" if changed.taken_back == 1 else
+                               f"{changed.taken_back} actions taken back")
             self.redraw()
             self.next_turn()
             return
@@ -904,7 +905,8 @@ class CardsScreen(AtTable, ComputerSeats, Screen):
 
         who = "the players" + (" (the computers agree: practice)" if plan.computers_agree
                                else "")
-        detail = (f"Taking back {plan.gone} action(s) undoes cards drawn or rows revealed: "
+        gone = "the last action" if plan.gone == 1 else f"{plan.gone} actions"
+        detail = (f"Taking back {gone} undoes cards drawn or rows revealed: "
                   f"everyone has seen them. Do all {who} agree?")
 
         def answered(yes: bool | None) -> None:
