@@ -123,7 +123,15 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
                     cell = pcell[p]
                     if s.p_trap[p]:
                         if free:
-                            worth += alpha * 0.5
+                            # with three or more sides, one caught on coins is their
+                            # carrier, a whole pirate: his wait for a friend is already
+                            # the coins' (``_freed_when``). At half, stepping into a trap
+                            # for coins always looked worse than standing beside it, and
+                            # crews walked round the last coin until the anti-stall end
+                            place = cell * 8 + pstep[p]
+                            worth += alpha if multi and (s.coins.get(place)
+                                                         or s.galleon == place) \
+                                else alpha * 0.5
                             caught.append(len(movers))
                             movers.append((cell, 8, pstep[p], p, None, 0))
                         else:

@@ -776,3 +776,121 @@ def test_a_crew_whose_landing_a_crocodile_sends_back_sails_on_while_others_swim(
     # before it sails, not one in most of its 20 turns
     assert crocodile <= 3, g.log()
     assert g.state.banked[2] > 4, g.log()[-12:]
+
+
+def _trap_strikes(text: str, seed: int, actions: int = 150) -> tuple[int, bool]:
+    """Three easy crews (one each, as the app's seats) play on from ``text``: strikes into
+    F6, and whether the coin on F6 ever left it."""
+    g = Game.from_position(text)
+    f6 = next(iter(g.state.coins))
+    crews: dict[int, EasyCrew] = {}
+    strikes, left = 0, False
+    for _ in range(actions):
+        if g.state.over:
+            break
+        s = g.state
+        me = crews.setdefault(s.deciding_player(), EasyCrew())
+        g.play(me.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
+        words = g.log()[-1]
+        strikes += "F6" in words and "strikes" in words and "caught in a trap" in words
+        left = left or not g.state.coins.get(f6)
+    return strikes, left
+
+
+def test_a_crew_that_struck_into_a_trap_does_not_strike_again():
+    """RULINGS, trap (classic): an enemy entering strikes the trapped pirate and falls in
+    itself. Three crews, 13 : 12 : 11, the last coin on the trap at F6 under two Yellow
+    pirates, White's W2 on the arrow at E7 choosing F6 or D8. Striking sends both home
+    and leaves W2 in the trap on the coin, where the next rival strikes him: the first
+    time it is White's best action, but a crew that has struck into this trap before,
+    the coins and banks as they were, leaves it (each strike costs more than the last),
+    so that a war of strikes ends."""
+    text = (POSITIONS / "arrow-into-a-trap-rivals-hold.txt").read_text()
+    for seed in range(6):
+        g = Game.from_position(text)
+        white = EasyCrew(slack=0)
+        assert str(white.choose(g.state.copy(), g.legal_actions(), seed)) == "W2 > F6"
+        # the war comes round: the same choice, the coins and banks as they were, with
+        # White's W1 ashore on E2 now (not a position White made before)
+        again = Game.from_position(text.replace("W2 E7\n", "W1 E2\nW2 E7\n"))
+        assert str(white.choose(again.state.copy(), again.legal_actions(), seed)) == "W2 > D8"
+        # a crew that has not struck here before strikes
+        fresh = EasyCrew(slack=0)
+        assert str(fresh.choose(again.state.copy(), again.legal_actions(), seed)) == "W2 > F6"
+
+
+def test_a_strike_into_a_trap_is_remembered_by_side_and_only_with_three_crews():
+    """The strike's memory (``strike_key``) names the striking side, the trap, the coins
+    and the banks, not where the other pieces stand; with two sides there is none, and
+    two-crew play stays as it was (a crew remembers whole positions there)."""
+    from jackal_tui.ai.crews import strike_key
+
+    three = Game.from_position((POSITIONS / "arrow-into-a-trap-rivals-hold.txt").read_text())
+    a = Action.parse("W2 > F6")
+    w = three.state.copy()
+    play(w, a)
+    assert strike_key(three.state, w, a)[:3] == ("strike", 0, w.p_cell[a.who])
+    d8 = three.state.copy()
+    b = Action.parse("W2 > D8")
+    play(d8, b)
+    assert strike_key(three.state, d8, b) is None
+    two = Game.from_position("""
+jackal classic 2-light
+turn W
+W1 E5
+B1 F6 trapped
+F6 trap
+E5 empty
+coins F6 1
+""")
+    a = Action.parse("W1 E5-F6")
+    w = two.state.copy()
+    play(w, a)
+    assert w.p_trap[a.who] and w.p_where[3] != w.p_where[0]   # struck home, W1 caught
+    assert strike_key(two.state, w, a) is None
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_three_crews_at_war_over_a_coin_in_a_trap_let_it_out(seed):
+    """RULINGS, trap (classic), and "End of the game": the anti-stall limit. Island 118
+    of the arena's classic games of three easy crews, 13 : 12 : 11, the last coin on the
+    trap at F6 under Yellow's caught Y3: every crew struck into F6 in turn (each strike
+    sends the caught pirate home and leaves the striker caught on the coin), 23 strikes
+    in the last 230 actions, and the anti-stall limit ended the game with the coin still
+    there. From the position (the count set back to 0: 50 rounds ahead), in 4 of 8 seeds
+    the old crews struck 6 to 13 times and the coin never left F6; now a crew pays more
+    for each strike into the same trap, the war stops, and a freed pirate carries the
+    coin out."""
+    strikes, left = _trap_strikes(
+        (POSITIONS / "three-crews-at-war-over-a-trap.txt").read_text(), seed)
+    assert left, strikes
+    assert strikes <= 6
+
+
+def test_a_crew_beside_the_last_coin_in_a_trap_strikes_for_it_and_banks():
+    """RULINGS, trap (classic): an enemy entering strikes the trapped pirate and falls in
+    itself; a crew-mate entering frees him. Island 99 of the arena's classic games of four
+    easy crews, White 11, Yellow 7, Black 11, Red 7: the last coin lies on the trap at K7
+    under Yellow's Y2, caught there with the rest of his crew dead; Black's B1 stands
+    beside it and B3 is free. Striking would put B1 on the coin, caught until B3 frees
+    him, and Black would win 12 to 11; but a pirate caught in a trap counted half a
+    pirate even standing on coins, while beside the trap the coin already counted as
+    fetched after the wait, so the strike looked like a loss: Black walked round the trap
+    for 50 rounds and the anti-stall limit ended the game. Now (three or more sides) a
+    pirate caught on coins with a free friend counts as their carrier, his friend's way
+    to him as the wait (``evaluate._freed_when``). In 6 seeds the old crews banked it in
+    none; now Black strikes and banks in 4 (in the other two the friend on his way died
+    in an arrow cycle, and the game ended with no crew able to move)."""
+    text = (POSITIONS / "last-coin-under-a-caught-rival.txt").read_text()
+    won = 0
+    for seed in range(6):
+        g = Game.from_position(text)
+        crews: dict[int, EasyCrew] = {}
+        for _ in range(150):
+            if g.state.over:
+                break
+            s = g.state
+            me = crews.setdefault(s.deciding_player(), EasyCrew())
+            g.play(me.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
+        won += g.state.banked[2] == 12
+    assert won >= 3
