@@ -4,7 +4,8 @@ A side's worth is its banked coins; plus each coin on the island by how many act
 still needs to be banked (``coin_value``: a pirate standing on coins carries one home
 along ``Maps.home``; other coins are handed out to whichever pirate would bank them
 soonest, one coin per pirate per trip); plus its living pirates (worth more while many
-coins are still in play; a swimmer or a trapped pirate less); plus a little for pirates
+coins are still in play; a swimmer or a trapped pirate less, unless, with three or more
+sides, he lies on coins a free friend can come to free him for); plus a little for pirates
 close to face-down tiles (hidden chests, and ways for carriers, are found by whoever
 explores). Only open tiles are read. A search compares margins: a side's worth minus the
 best other side's; a finished game counts its score and a large bonus for the winner.

@@ -12,6 +12,7 @@ from jackal_tui.ai.arena import decision_seed, ended_by_stall
 from jackal_tui.ai.evaluate import margin, stall_weight
 from jackal_tui.ai.knowledge import Maps, play
 from jackal_tui.engine import Action, Game, view
+from jackal_tui.engine.state import SHIP
 
 from .helpers import crew
 
@@ -846,7 +847,8 @@ coins F6 1
     a = Action.parse("W1 E5-F6")
     w = two.state.copy()
     play(w, a)
-    assert w.p_trap[a.who] and w.p_where[3] != w.p_where[0]   # struck home, W1 caught
+    black1 = 6   # Black is crew 2: its pirates are 6, 7 and 8
+    assert w.p_trap[a.who] and w.p_where[black1] == SHIP      # W1 caught, B1 struck home
     assert strike_key(two.state, w, a) is None
 
 
