@@ -4,8 +4,8 @@ A side's worth is its banked coins; plus each coin on the island by how many act
 still needs to be banked (``coin_value``: a pirate standing on coins carries one home
 along ``Maps.home``; other coins are handed out to whichever pirate would bank them
 soonest, one coin per pirate per trip); plus its living pirates (worth more while many
-coins are still in play; a swimmer or a trapped pirate less, unless, with three or more
-sides, he lies on coins a free friend can come to free him for); plus a little for pirates
+coins are still in play; a swimmer or a trapped pirate less, unless he lies on coins a
+free friend can come to free him for); plus a little for pirates
 close to face-down tiles (hidden chests, and ways for carriers, are found by whoever
 explores). Only open tiles are read. A search compares margins: a side's worth minus the
 best other side's; a finished game counts its score and a large bonus for the winner.
@@ -50,12 +50,13 @@ _first = itemgetter(0)
 
 
 def many_sides(s: State) -> bool:
-    """Three or more sides. Some finishing rules of the crews hold there only: a caught
-    pirate's wait (``_freed_when``), a side behind at the anti-stall end
-    (``STALL_LOSS``) and a crew's memory of its own positions (``crews.repeat_crews``).
-    With two sides the counting stays as it was: the strong crew's two-crew record at the
-    app's second (docs/computer-crews.md) was measured on it, and what these would do
-    there is not measured yet."""
+    """Three or more sides. Some finishing rules of the crews hold there only: a side
+    behind at the anti-stall end (``STALL_LOSS``), a crew's memory of its own positions
+    (``crews.repeat_crews``) and of its strikes into traps (``crews.strike_key``). With
+    two sides those stay as they were: the strong crew's two-crew record at the app's
+    second (docs/computer-crews.md) was measured without them, and what they would do
+    there is not measured. (A caught pirate's wait, ``_freed_when``, and a caught carrier
+    holds with any number of sides since 2026-11-30.)"""
     return len(s.sides) >= 3
 
 
@@ -103,7 +104,6 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
     out = [[] for _ in slopes]
     knees = [(ISLAND_COIN - FAR) / slope for slope in slopes]   # as in ``coin_value``
     trap = s.p_trap
-    multi = many_sides(s)
     for side, crews in enumerate(s.sides):
         worth = 0.0
         near: list[float] = []     # how close each pirate is to face-down tiles
@@ -124,14 +124,14 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
                     cell = pcell[p]
                     if s.p_trap[p]:
                         if free:
-                            # with three or more sides, one caught on coins is their
-                            # carrier, a whole pirate: his wait for a friend is already
-                            # the coins' (``_freed_when``). At half, stepping into a trap
-                            # for coins always looked worse than standing beside it, and
-                            # crews walked round the last coin until the anti-stall end
+                            # one caught on coins is their carrier, a whole pirate: his
+                            # wait for a friend is already the coins' (``_freed_when``).
+                            # At half, stepping into a trap for coins always looked worse
+                            # than standing beside it, and crews walked round the last
+                            # coins until the anti-stall end
                             place = cell * 8 + pstep[p]
-                            worth += alpha if multi and (s.coins.get(place)
-                                                         or s.galleon == place) \
+                            worth += alpha if (s.coins.get(place)
+                                               or s.galleon == place) \
                                 else alpha * 0.5
                             caught.append(len(movers))
                             movers.append((cell, 8, pstep[p], p, None, 0))
@@ -161,7 +161,7 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
                     continue
                 if rho and f < 40:
                     near.append(GAMMA ** f)
-        if caught and multi:
+        if caught:
             _freed_when(maps, movers, caught)
         if near:
             worth += _frontier_worth(s, near, rho, facedown)
@@ -215,7 +215,10 @@ def _freed_when(maps: Maps, movers: list[tuple], caught: list[int]) -> None:
     friend wandered: in classic games of four easy crews, 17 of the 21 anti-stall ends
     with coins to bank in 300 games were coins in traps, most under a caught pirate.
 
-    Used with three or more sides only (``many_sides``): two sides keep the fixed wait."""
+    With any number of sides: with two, the fixed wait and half a pirate for one caught
+    on coins made stepping into a trap for them look worse than standing beside it, and
+    all 7 anti-stall ends with coins to bank in 300 classic games of two easy crews were
+    last coins on traps."""
     free = [(pc, extra, hm) for j, (pc, extra, _, _, hm, _) in enumerate(movers)
             if j not in caught]
     for i in caught:

@@ -896,3 +896,28 @@ def test_a_crew_beside_the_last_coin_in_a_trap_strikes_for_it_and_banks():
             g.play(me.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
         won += g.state.banked[2] == 12
     assert won >= 3
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_two_crews_fetch_the_last_coins_from_traps(seed):
+    """RULINGS, trap (classic): a pirate caught in a trap is stuck until a crew-mate
+    enters the tile; "End of the game": the anti-stall limit. Island 17 of the arena's
+    classic 2-light games of easy crews, 17 : 17: the last coins lie on the traps at L3
+    and L5 beside White's ship at K1 and under White's W1 on L6. A pirate caught on coins
+    counted half a pirate and waited a fixed 8 actions, while from beside the trap the
+    coins counted as fetched after 6: stepping in always looked worse, White guarded the
+    traps and struck Black's pirates as they came, and the anti-stall limit ended the
+    game with two coins in the traps (all 7 such ends in 300 games of two easy crews were
+    last coins on traps). From the position, in 4 of these 6 seeds the old crews played
+    to the limit; now a pirate caught on coins with a free friend is their carrier,
+    waiting for his friend's way to him, and the game ends with the coins banked."""
+    g = Game.from_position((POSITIONS / "two-crews-last-coins-on-traps.txt").read_text())
+    crews: dict[int, EasyCrew] = {}
+    for _ in range(200):
+        if g.state.over:
+            break
+        s = g.state
+        me = crews.setdefault(s.deciding_player(), EasyCrew())
+        g.play(me.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
+    assert g.state.over and not ended_by_stall("classic", g.state.end_reason), g.state.end_reason
+    assert sum(g.state.banked) >= 36   # at least two of the three coins banked
