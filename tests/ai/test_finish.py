@@ -779,19 +779,26 @@ def test_a_crew_whose_landing_a_crocodile_sends_back_sails_on_while_others_swim(
     assert g.state.banked[2] > 4, g.log()[-12:]
 
 
-def _trap_strikes(text: str, seed: int, actions: int = 150) -> tuple[int, bool]:
-    """Three easy crews (one each, as the app's seats) play on from ``text``: strikes into
-    F6, and whether the coin on F6 ever left it."""
-    g = Game.from_position(text)
-    f6 = next(iter(g.state.coins))
+def _play_on(g: Game, seed: int, actions: int):
+    """Easy crews, one for each seat as in the app, play ``g`` on for at most ``actions``
+    actions (the arena's decision seeds); yields after each action."""
     crews: dict[int, EasyCrew] = {}
-    strikes, left = 0, False
     for _ in range(actions):
         if g.state.over:
-            break
+            return
         s = g.state
         me = crews.setdefault(s.deciding_player(), EasyCrew())
         g.play(me.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
+        yield
+
+
+def _trap_strikes(text: str, seed: int, actions: int = 150) -> tuple[int, bool]:
+    """Three easy crews play on from ``text``: strikes into F6, and whether the coin on F6
+    ever left it."""
+    g = Game.from_position(text)
+    f6 = next(iter(g.state.coins))
+    strikes, left = 0, False
+    for _ in _play_on(g, seed, actions):
         words = g.log()[-1]
         strikes += "F6" in words and "strikes" in words and "caught in a trap" in words
         left = left or not g.state.coins.get(f6)
@@ -878,8 +885,8 @@ def test_a_crew_beside_the_last_coin_in_a_trap_strikes_for_it_and_banks():
     him, and Black would win 12 to 11; but a pirate caught in a trap counted half a
     pirate even standing on coins, while beside the trap the coin already counted as
     fetched after the wait, so the strike looked like a loss: Black walked round the trap
-    for 50 rounds and the anti-stall limit ended the game. Now (three or more sides) a
-    pirate caught on coins with a free friend counts as their carrier, his friend's way
+    for 50 rounds and the anti-stall limit ended the game. Now a pirate caught on coins
+    with a free friend counts as their carrier, his friend's way
     to him as the wait (``evaluate._freed_when``). In 6 seeds the old crews banked it in
     none; now Black strikes and banks in 4 (in the other two the friend on his way died
     in an arrow cycle, and the game ended with no crew able to move)."""
@@ -887,13 +894,8 @@ def test_a_crew_beside_the_last_coin_in_a_trap_strikes_for_it_and_banks():
     won = 0
     for seed in range(6):
         g = Game.from_position(text)
-        crews: dict[int, EasyCrew] = {}
-        for _ in range(150):
-            if g.state.over:
-                break
-            s = g.state
-            me = crews.setdefault(s.deciding_player(), EasyCrew())
-            g.play(me.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
+        for _ in _play_on(g, seed, 150):
+            pass
         won += g.state.banked[2] == 12
     assert won >= 3
 
@@ -912,12 +914,7 @@ def test_two_crews_fetch_the_last_coins_from_traps(seed):
     to the limit; now a pirate caught on coins with a free friend is their carrier,
     waiting for his friend's way to him, and the game ends with the coins banked."""
     g = Game.from_position((POSITIONS / "two-crews-last-coins-on-traps.txt").read_text())
-    crews: dict[int, EasyCrew] = {}
-    for _ in range(200):
-        if g.state.over:
-            break
-        s = g.state
-        me = crews.setdefault(s.deciding_player(), EasyCrew())
-        g.play(me.choose(s.copy(), g.legal_actions(), decision_seed(seed, g.action_count)))
+    for _ in _play_on(g, seed, 200):
+        pass
     assert g.state.over and not ended_by_stall("classic", g.state.end_reason), g.state.end_reason
     assert sum(g.state.banked) >= 36   # at least two of the three coins banked
