@@ -59,8 +59,9 @@ def strike_key(before: State, after: State, action: Action) -> tuple | None:
     ``STRIKE_REPEAT`` more than the last (and its slack never picks one that is not its
     best), so the war stops: whoever lies in the trap is freed by a friend and carries the
     coin out, where a rival may still strike him without falling in. ``None`` for
-    anything else, and always with two sides (``many_sides``: their play is kept as it
-    is)."""
+    anything else, and always with two sides (``many_sides``: there the whole-board
+    memory sees a war come round, and the strong crew's two-crew figures were measured
+    without this key)."""
     if action.kind not in ("move", "choose") or not many_sides(before) \
             or after.p_where[action.who] != LAND or not after.p_trap[action.who]:
         return None
