@@ -81,6 +81,21 @@ def goals_met(card: int, turns: int, alive: int) -> list[tuple[int, int]]:
     return [g for g in CARDS[card][1] if turns <= g[0] and alive >= g[1]]
 
 
+def goals_missed(card: int, turns: int, alive: int) -> list[tuple[tuple[int, int], str]]:
+    """The card's goals that an unsolved puzzle can no longer meet after ``turns`` turns
+    played with ``alive`` pirates alive, each with why: its turn is over (a goal "T
+    turns" needs every coin on the bank at the end of turn T), or too many pirates have
+    died (the dead stay dead in a puzzle). RULINGS-ARCHIPELAGO, "Solo puzzles"."""
+    out = []
+    for t, a in CARDS[card][1]:
+        if turns >= t:
+            out.append(((t, a), f"turn {t} is over"))
+        elif alive < a:
+            dead = 3 - alive
+            out.append(((t, a), "a pirate has died" if dead == 1 else f"{dead} pirates have died"))
+    return out
+
+
 def _key(s) -> tuple:
     import json
     return (tuple(s.p_where[:3]), tuple(s.p_cell[:3]), tuple(s.p_step[:3]),

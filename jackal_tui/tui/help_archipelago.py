@@ -500,7 +500,10 @@ def how_to_play(state=None) -> list[tuple[str, str]]:
             "coins, the three pirates on the bank and the bear on its den. Each turn White, "
             "Yellow and Red must each step (even into death), then the bear steps, and in a "
             "puzzle the bear kills. Bring every coin to the bank within the card's turns, "
-            "with enough pirates alive.")),
+            "with enough pirates alive. A goal whose turn is over, or that needs more "
+            "pirates than are left alive, can no longer be met (the panel says which); "
+            "bringing every coin to the bank still solves the card, and the results say "
+            "which goals were met.")),
     ]
     if state is not None and state.solo:   # a puzzle's own rules first, after "This game"
         out.insert(1, out.pop())

@@ -513,6 +513,32 @@ def test_a_puzzle_shows_its_goal_and_the_results_say_which_goals_were_met(app_fa
     assert "0 coins left on the island" in summary
 
 
+def test_rulings_solo_puzzles_the_panel_says_which_goals_are_out_of_reach():
+    """RULINGS-ARCHIPELAGO, "Solo puzzles": a goal "T turns, A alive" needs every coin on
+    the bank at the end of turn T with A alive, and the dead stay dead, so once turn T is
+    over, or too many have died, that goal can no longer be met: the panel says so and
+    why, while the card can still be solved. Card 6: 4 turns with 2 alive, or 5 with all."""
+    from jackal_tui.tui.screens.archipelago_replay import puzzle_words
+
+    def words(done: int, w2: str = "C3") -> str:
+        state = position(PUZZLE_6_NEAR_THE_END.format(done=done, w2=w2),
+                         seats=("human",)).state
+        assert not state.over and state.turns == done
+        return puzzle_words(state)
+
+    assert "Missed" not in words(3)               # turn 4 to come, all alive: both open
+    assert "Goal: every coin on the bank in 4 turns with 2 alive, or 5 with all." in words(3)
+    after_4 = words(4)                            # turn 4 is over: only 5 with all left
+    assert "Goal: every coin on the bank in 5 turns, all alive.\n" in after_4
+    assert "Missed: 4 turns, 2 alive (turn 4 is over).\n" in after_4
+    one_dead = words(3, w2="dead")                # a pirate dead: only 4 with 2 left
+    assert "Goal: every coin on the bank in 4 turns, 2 alive.\n" in one_dead
+    assert "Missed: 5 turns, all alive (a pirate has died).\n" in one_dead
+    after_5 = words(5)                            # both over: the card is still solvable
+    assert "Goal out of reach; every coin on the bank still solves the card.\n" in after_5
+    assert after_5.count("Missed: ") == 2 and "Goal: every" not in after_5
+
+
 async def test_a_puzzle_panel_says_the_goal_and_the_pirates_alive(app_factory):
     """A puzzle has no boats and no bottles: the panel says the pirates alive, the coins
     to bring and on the bank, and the card's goal, where it said "$0 δ0 aboard 0"."""

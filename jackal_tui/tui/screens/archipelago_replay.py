@@ -27,7 +27,7 @@ from ...archipelago.board import CREW_LETTERS, CREW_NAMES
 from ...archipelago.game import initial_state
 from ...archipelago.notation import ROLL_WORDS
 from ...archipelago.rules import coins_on_bank
-from ...archipelago.solo import CARDS, card_number, goal_words
+from ...archipelago.solo import CARDS, card_number, goal_words, goals_missed
 from ...archipelago.state import BOAT, DEAD, apply_event
 from ..widgets.archipelago_map import ArchipelagoMap, least_size
 from ..widgets.too_small import TooSmall
@@ -68,8 +68,18 @@ def puzzle_words(s, lost: str = "") -> str:
     bank = coins_on_bank(s)
     text = f"Coins: {s.tile_coins + s.carried - bank} to bring, {bank} on the bank{lost}.\n"
     card = card_number(s.island)
-    if card is not None:
-        text += f"Goal: every coin on the bank in {goal_words(CARDS[card][1])}.\n"
+    if card is None:
+        return text
+    goals = [tuple(g) for g in CARDS[card][1]]
+    alive = sum(1 for p in range(3) if s.p_where[p] != DEAD)
+    missed = [] if s.over else goals_missed(card, s.turns, alive)
+    left = [g for g in goals if g not in {g for g, _ in missed}]
+    if left:
+        text += f"Goal: every coin on the bank in {goal_words(left)}.\n"
+    else:
+        text += "Goal out of reach; every coin on the bank still solves the card.\n"
+    for g, why in missed:
+        text += f"Missed: {goal_words([g])} ({why}).\n"
     return text
 
 
