@@ -10,6 +10,7 @@ kills. Win: every coin on the bank.
 from __future__ import annotations
 
 from .board import Board
+from .state import DEAD
 
 # The ten cards: rows north to south, and their goals as (turns, pirates alive); a card
 # with two goals lists both. RULINGS' table.
@@ -81,6 +82,11 @@ def goals_met(card: int, turns: int, alive: int) -> list[tuple[int, int]]:
     return [g for g in CARDS[card][1] if turns <= g[0] and alive >= g[1]]
 
 
+def pirates_alive(s) -> int:
+    """A puzzle's pirates alive (W1, W2 and W3; the dead stay dead)."""
+    return sum(1 for p in range(3) if s.p_where[p] != DEAD)
+
+
 def goals_missed(card: int, turns: int, alive: int) -> list[tuple[tuple[int, int], str]]:
     """The card's goals that an unsolved puzzle can no longer meet after ``turns`` turns
     played with ``alive`` pirates alive, each with why: its turn is over (a goal "T
@@ -92,7 +98,8 @@ def goals_missed(card: int, turns: int, alive: int) -> list[tuple[tuple[int, int
             out.append(((t, a), f"turn {t} is over"))
         elif alive < a:
             dead = 3 - alive
-            out.append(((t, a), "a pirate has died" if dead == 1 else f"{dead} pirates have died"))
+            out.append(((t, a), "a pirate has died" if dead == 1 else
+                        f"{dead} pirates have died"))
     return out
 
 
@@ -110,7 +117,6 @@ def solve(card: int, max_turns: int | None = None) -> dict[int, int]:
     over every decision, positions merged when equal."""
     from .game import Match, new_setup
     from .rules import Resolver, legal_actions
-    from .state import DEAD
 
     goals = CARDS[card][1]
     need = min(a for _, a in goals)
@@ -127,7 +133,7 @@ def solve(card: int, max_turns: int | None = None) -> dict[int, int]:
                 for a in legal_actions(s):
                     t = s.copy()
                     Resolver(t).play(a)
-                    alive = sum(1 for p in range(3) if t.p_where[p] != DEAD)
+                    alive = pirates_alive(t)
                     if alive < need:
                         continue
                     if t.over:

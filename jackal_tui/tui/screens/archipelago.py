@@ -36,8 +36,9 @@ from ...archipelago.board import CREW_LETTERS, CREW_NAMES
 from ...archipelago.game import why_not
 from ...archipelago.notation import CHOICE_WORDS, ROLL_WORDS
 from ...archipelago.rules import bear_target
-from ...archipelago.solo import CARDS, card_number, goal_words, goals_met
-from ...archipelago.state import BOAT, DEAD, LAND, MISSIONARY, SEA
+from ...archipelago.solo import (CARDS, card_number, goal_words, goals_met,
+                                  pirates_alive)
+from ...archipelago.state import BOAT, LAND, MISSIONARY, SEA
 from ...archipelago.tiles import tile_name
 from ...session import HUMAN, Changed
 from ..at_table import AfterTable, AtTable
@@ -76,7 +77,7 @@ def puzzle_goals(s, solved: bool) -> str:
     card = card_number(s.island)
     if card is None:
         return ""
-    alive = sum(1 for p in range(3) if s.p_where[p] != DEAD)
+    alive = pirates_alive(s)
     met = goals_met(card, s.turns, alive) if solved else []
     return "".join(f"Goal {goal_words([g])}: {'met' if tuple(g) in met else 'not met'}.\n"
                    for g in CARDS[card][1])

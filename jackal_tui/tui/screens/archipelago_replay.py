@@ -27,7 +27,8 @@ from ...archipelago.board import CREW_LETTERS, CREW_NAMES
 from ...archipelago.game import initial_state
 from ...archipelago.notation import ROLL_WORDS
 from ...archipelago.rules import coins_on_bank
-from ...archipelago.solo import CARDS, card_number, goal_words, goals_missed
+from ...archipelago.solo import (CARDS, card_number, goal_words, goals_missed,
+                                  pirates_alive)
 from ...archipelago.state import BOAT, DEAD, apply_event
 from ..widgets.archipelago_map import ArchipelagoMap, least_size
 from ..widgets.too_small import TooSmall
@@ -71,7 +72,7 @@ def puzzle_words(s, lost: str = "") -> str:
     if card is None:
         return text
     goals = [tuple(g) for g in CARDS[card][1]]
-    alive = sum(1 for p in range(3) if s.p_where[p] != DEAD)
+    alive = pirates_alive(s)
     missed = [] if s.over else goals_missed(card, s.turns, alive)
     left = [g for g in goals if g not in {g for g, _ in missed}]
     if left:
