@@ -1,6 +1,6 @@
 """An Archipelago arena record split by how many coins the dealt island holds.
 
-    python bench/arch_by_coins.py bench/results/arch-strong-easy-2-12.jsonl [--island 1]
+    python bench/arch_by_coins.py bench/results/arch-strong-easy-2-12.jsonl
 
 Island 1 lays 24 of box 1's 33 tiles (RULINGS-ARCHIPELAGO, "Islands"): the nine set
 aside at random may hold chests, so an island holds from 0 to 10 of the box's 10 coins.
@@ -8,7 +8,8 @@ With two crews, an island of 2 coins is drawn unless one crew takes both, and on
 is drawn 2 : 2 more often than not, whoever plays it: this table tells how much of a
 win rate is the deal. The coins are read from the deal of each game's seed (the arena
 plays island seed SEED + i // 2), the faces nobody sees included: a reading of the
-record, not of anything a crew knew.
+record, not of anything a crew knew. The island is the one the record names (the arena's
+``--island``); a record that names none was played on island 1, the game's default.
 """
 
 from __future__ import annotations
@@ -42,7 +43,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="bench/arch_by_coins.py",
                                  description=__doc__.split("\n")[0])
     ap.add_argument("record", type=Path, help="an Archipelago arena record (JSON lines)")
-    ap.add_argument("--island", default="1", help="the island the record was played on")
+    ap.add_argument("--island", help="the island the record was played on (default: the "
+                    "one the record names, else 1); it must agree with the record")
     args = ap.parse_args(argv)
     rows = []
     for text in args.record.read_text(encoding="utf-8").splitlines():
@@ -53,14 +55,20 @@ def main(argv: list[str] | None = None) -> int:
             rows.append((got["game"], got["run"]))
     if not rows:
         ap.error(f"{args.record}: no games")
+    named = {str(run.get("island", "1")) for _, run in rows}
+    if len(named) > 1:
+        ap.error(f"{args.record}: games of several islands ({', '.join(sorted(named))})")
+    island = named.pop()
+    if args.island is not None and args.island != island:
+        ap.error(f"{args.record} was played on island {island}, not {args.island}")
     coins: dict[int, int] = {}
     by: dict[int, Counter] = defaultdict(Counter)
     for game, run in rows:
         seed = game["seed"]
         if seed not in coins:
-            coins[seed] = island_coins(seed, run["mode"], args.island)
+            coins[seed] = island_coins(seed, run["mode"], island)
         by[coins[seed]][game["result"]] += 1
-    print(f"{args.record}: {len(rows)} games, island {args.island}")
+    print(f"{args.record}: {len(rows)} games, island {island}")
     print("| coins on the island | games | A won / drew / lost | A's win rate (95% Wilson) |")
     print("| --- | --- | --- | --- |")
     for k in sorted(by):
