@@ -74,7 +74,8 @@ def puzzle_words(s, lost: str = "") -> str:
     goals = [tuple(g) for g in CARDS[card][1]]
     alive = pirates_alive(s)
     missed = [] if s.over else goals_missed(card, s.turns, alive)
-    left = [g for g in goals if g not in {g for g, _ in missed}]
+    gone = {g for g, _ in missed}
+    left = [g for g in goals if g not in gone]
     if left:
         text += f"Goal: every coin on the bank in {goal_words(left)}.\n"
     else:
