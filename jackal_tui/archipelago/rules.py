@@ -13,6 +13,7 @@ import random
 
 from .actions import Action, piece_name
 from .board import CREW_LETTERS
+from .solo import pirates_alive
 from .state import (
     ABSENT, BOAT, CARRIED, DEAD, EATEN, LAND, MISSIONARY, PIECES, SEA, SUNK, State,
     apply_event, bank_place,
@@ -542,7 +543,7 @@ class Resolver:
             return
         self.bear_step()
         self.emit("turn", 0)
-        alive = sum(1 for p in range(3) if s.p_where[p] != DEAD)
+        alive = pirates_alive(s)
         if s.sunk or s.eaten:
             self.emit("end", "a coin is lost: the puzzle cannot be solved")
         elif s.carried == 0 and s.hidden_coins == 0 and coins_on_bank(s) == s.tile_coins:
