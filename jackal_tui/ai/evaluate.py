@@ -104,16 +104,21 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
     out = [[] for _ in slopes]
     knees = [(ISLAND_COIN - FAR) / slope for slope in slopes]   # as in ``coin_value``
     trap = s.p_trap
+    n_pieces = len(s.pieces)
     for side, crews in enumerate(s.sides):
         worth = 0.0
         near: list[float] = []     # how close each pirate is to face-down tiles
         movers: list[tuple] = []   # cell, extra actions, step, pirate, home map if aboard
-        # a trapped pirate waits for a friend to free him: with none left free, for ever
+        # a trapped pirate waits for a friend to free him: with none left free, for ever.
+        # Any piece the side controls frees him (RULINGS, "Finer points"): Ben Gunn,
+        # Friday and the Missionary count as friends as well as pirates
         free_n = 0
         for c in crews:
             for p in range(c * 3, c * 3 + 3):
                 if where[p] in _ABOUT and not trap[p]:
                     free_n += 1
+        helpers = _free_characters(s, crews) if n_pieces > 12 else ()
+        free_n += len(helpers)
         free = free_n > 0
         caught: list[int] = []     # movers caught in a trap, a free friend on his way
         for c in crews:
@@ -162,7 +167,7 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
                 if rho and f < 40:
                     near.append(GAMMA ** f)
         if caught:
-            _freed_when(maps, movers, caught)
+            _freed_when(maps, movers, caught, helpers)
         if near:
             worth += _frontier_worth(s, near, rho, facedown)
         rival = min((h for i, h in carried if i != side), default=None)
@@ -208,7 +213,30 @@ def _reach_of(maps: Maps, cell: int, spots) -> list[float]:
     return out
 
 
-def _freed_when(maps: Maps, movers: list[tuple], caught: list[int]) -> None:
+def _free_characters(s: State, crews) -> list[tuple]:
+    """The characters (Ben Gunn, Friday, the Missionary) a side controls that could walk
+    into a trap to free a caught crew-mate: as ``_reach_of``'s spots (cell, extra
+    actions, None on land, the ship's (crew, index) aboard, ``SWIMMER`` in the sea). They
+    are not carriers here: only the friends a caught pirate waits for."""
+    out: list[tuple] = []
+    where, crew_of = s.p_where, s.p_crew
+    for q in s.pieces[12:]:
+        c = crew_of[q]
+        if c not in crews or s.p_trap[q]:
+            continue
+        w = where[q]
+        if w == LAND:
+            out.append((s.p_cell[q], 1 if s.p_drunk[q] else 0, None))
+        elif w == SHIP:
+            k = s.p_ship[q]
+            out.append((s.p_cell[q], 0, (k, SHIP_INDEX[k][s.ship[k]])))
+        elif w == SEA:
+            out.append((s.p_cell[q], 2, SWIMMER))
+    return out
+
+
+def _freed_when(maps: Maps, movers: list[tuple], caught: list[int],
+                helpers=()) -> None:
     """A pirate caught in a trap is free once a free friend steps in (RULINGS, trap): his
     extra actions are the nearest free friend's way to the trap, not a fixed 8. With a
     fixed wait his friend's steps toward the trap gained nothing until the last, and the
@@ -221,6 +249,7 @@ def _freed_when(maps: Maps, movers: list[tuple], caught: list[int]) -> None:
     last coins on traps."""
     free = [(pc, extra, hm) for j, (pc, extra, _, _, hm, _) in enumerate(movers)
             if j not in caught]
+    free += helpers
     for i in caught:
         best = min(_reach_of(maps, movers[i][0], free), default=INF)
         if best < INF:

@@ -918,3 +918,63 @@ def test_two_crews_fetch_the_last_coins_from_traps(seed):
         pass
     assert g.state.over and not ended_by_stall("classic", g.state.end_reason), g.state.end_reason
     assert sum(g.state.banked) >= 36   # at least two of the three coins banked
+
+
+# Built on island 121 of the treasure-island 2-light arena (easy against easy): White's W1
+# lay caught on the last coin in a trap with W2 and W3 dead, while Ben Gunn and Friday,
+# both White's, were free. RULINGS, "Finer points": any piece a crew controls frees that
+# crew's trapped pirate by entering the trap (Ben Gunn, a Missionary and Friday alike).
+# The crew counted only its pirates as friends, so W1 was caught for ever and the coin
+# worth nothing, whatever the characters did: the anti-stall limit ended the game, 19 : 19.
+CAUGHT_WITH_A_CHARACTER_FREE = """
+jackal treasure-island 2-light
+turn W
+W1 G2 trapped
+W2 dead
+W3 dead
+%s
+B1 ship
+B2 dead
+B3 dead
+G2 trap
+G3 empty
+G4 empty
+G5 empty
+G6 empty
+G7 empty
+G8 empty
+G9 empty
+coins G2 1
+bank W 20
+bank B 19
+"""
+
+
+@pytest.mark.parametrize("who", ("BEN", "FRI", "MIS"))
+def test_rulings_a_character_is_the_friend_a_caught_pirate_waits_for(who):
+    # RULINGS, "Finer points": the character entering the trap frees W1, so W1's coin is
+    # nearer its ship the nearer the character stands (three steps from the trap against
+    # six; with pirates only counted, both were "caught for ever" alike)
+    near = Game.from_position(CAUGHT_WITH_A_CHARACTER_FREE % f"{who} G5 W").state
+    far = Game.from_position(CAUGHT_WITH_A_CHARACTER_FREE % f"{who} G8 W").state
+    assert margin(near, Maps(near), 0) > margin(far, Maps(far), 0)
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("who", ("BEN", "FRI", "MIS"))
+def test_rulings_a_character_frees_the_pirate_caught_on_the_last_coin_and_it_is_banked(
+        who, seed):
+    """RULINGS, "Finer points" (any piece a crew controls frees its trapped pirate) and
+    "End of the game" (every coin banked ends it): White's character walks the seven
+    steps from G9 to the trap on G2, frees W1, and the coin goes aboard the ship on G1
+    beside it (Ben Gunn and Friday carry coins, the Missionary does not, so W1 does
+    then): about 9 of White's actions. Before, the characters wandered, and in 40
+    actions the coin was banked in 5 of these 12 games."""
+    g = Game.from_position(CAUGHT_WITH_A_CHARACTER_FREE % f"{who} G9 W")
+    players = [EasyCrew(), EasyCrew()]
+    while not g.state.over and g.action_count < 30:
+        s = g.state
+        g.play(players[s.deciding_player()].choose(s.copy(), g.legal_actions(),
+                                                    decision_seed(seed, g.action_count)))
+    assert g.state.end_reason == "every coin is banked, sunk or eaten", g.log()[-8:]
+    assert g.state.banked[0] == 21
