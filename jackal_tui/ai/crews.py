@@ -32,6 +32,14 @@ _LOOK_AHEAD = frozenset(("arrow", "horse", "fly", "airplane", "airplane1", "cave
 REPEAT = 0.3   # coins the easy crew pays for each time it made a position before
 STRIKE_REPEAT = 1.0   # ... for each time it struck into the same trap (``strike_key``)
 WIDTH = 12   # chain decisions the easy crew looks at, at most
+# beyond three chain decisions the easy crew follows a chain on while it offers few ways
+# (arrows, a horse), up to DEEP decisions and DEEP_LEAVES positions judged for an action:
+# cut at three, a carrier still on an arrow looked better than any finished move, as the
+# coin and the anti-stall count stood as before the turn, and carried a coin round four
+# arrows for 150 actions (treasure-island 3, island 75 of the arena)
+DEEP = 12
+DEEP_WAYS = 4
+DEEP_LEAVES = 64
 
 
 def repeat_crews(s: State) -> list[int] | None:
@@ -180,7 +188,7 @@ class EasyCrew(Crew):
         for a in legal:
             w = worlds.deal()
             nxt = play(w, a)
-            v = self._after(w, nxt, maps, side, worlds, 0)
+            v = self._after(w, nxt, maps, side, worlds, 0, [DEEP_LEAVES])
             if w.pending is None and sum(w.up) == up:
                 war = strike_key(state, w, a)
                 if war:
@@ -191,7 +199,7 @@ class EasyCrew(Crew):
                 for _ in range(self.samples - 1):
                     w = worlds.deal()
                     nxt = play(w, a)
-                    v += self._after(w, nxt, maps, side, worlds, 0)
+                    v += self._after(w, nxt, maps, side, worlds, 0, [DEEP_LEAVES])
                 v /= self.samples
             scored.append((v + self.noise * rng.random(), a))
         best_v = max(v for v, _ in scored)
@@ -211,19 +219,24 @@ class EasyCrew(Crew):
         return action
 
     def _after(self, w: State, nxt: list[Action], maps: Maps, side: int, worlds: Worlds,
-               depth: int) -> float:
-        """The margin after an action; a pending chain decision of ours takes its best."""
-        if w.pending is not None and not w.over and depth < 3 and nxt \
-                and w.pending.kind in _LOOK_AHEAD:
+               depth: int, leaves: list[int]) -> float:
+        """The margin after an action; a pending chain decision of ours takes its best.
+        ``leaves``: how many more positions this action's look may judge beyond three
+        decisions (``DEEP_LEAVES``), shared by its branches."""
+        if w.pending is not None and not w.over and nxt and w.pending.kind in _LOOK_AHEAD:
             nxt = drop_idle(w, nxt)
-            if len(nxt) > WIDTH:  # a flight offers every tile: look at the likeliest few
-                nxt = _likeliest(w, nxt, maps)
-            best = -1e9
-            for a in nxt:
-                c = w.copy()
-                v = self._after(c, play(c, a), maps, side, worlds, depth + 1)
-                best = max(best, v)
-            return best
+            if depth < 3 or (depth < DEEP and len(nxt) <= DEEP_WAYS
+                             and leaves[0] >= len(nxt)):
+                if depth >= 3:
+                    leaves[0] -= len(nxt)
+                if len(nxt) > WIDTH:  # a flight offers every tile: the likeliest few
+                    nxt = _likeliest(w, nxt, maps)
+                best = -1e9
+                for a in nxt:
+                    c = w.copy()
+                    v = self._after(c, play(c, a), maps, side, worlds, depth + 1, leaves)
+                    best = max(best, v)
+                return best
         return margin(w, maps, side)
 
 

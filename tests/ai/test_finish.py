@@ -553,6 +553,21 @@ def test_a_pirate_walks_into_a_desert_for_the_coin_on_its_last_step(seed):
 POSITIONS = Path(__file__).parent / "positions"
 
 
+@pytest.mark.parametrize("seed", range(8))
+def test_a_carrier_judges_an_arrow_chain_at_its_end_not_three_arrows_in(seed):
+    """Island 75 of the arena's treasure-island games of three easy crews: White's W3
+    carries a coin on K4; L5 lies one step from the balloon on K6 (RULINGS, "Tiles":
+    the balloon takes a pirate and his coin straight to his ship), two actions to bank.
+    K5 is an arrow W onto the arrow J5 (SE+NW), and the way on goes by the four-way
+    arrow I6 to the chest on H5 (the coin set down farther from home) or to J7, whose
+    arrow points only at the crocodile on I7, which sends him back to J7: a cycle, and
+    he dies. Judged three arrows in (W3 still on J7's arrow), that chain looked better
+    than any finished move, and W3 went round those arrows for 150 actions."""
+    g = Game.from_position((POSITIONS / "carrier-round-the-arrows.txt").read_text())
+    a = EasyCrew(slack=0).choose(g.state, g.legal_actions(), seed)
+    assert a == Action.parse("W3 K4-L5 +coin"), str(a)
+
+
 def play_out(position: str, crew_of, seed: int, limit: int = 2000):
     """Plays a position of tests/ai/positions to its end (or ``limit`` actions), each
     decision by ``crew_of(player)`` with the arena's decision seeds; the final state."""
