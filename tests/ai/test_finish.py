@@ -667,6 +667,16 @@ def test_a_coin_in_a_carriers_hands_is_not_the_rivals_near_the_anti_stall_end(se
     assert end.banked[1] >= 18
 
 
+def play_easy(g: Game, players: int, seed: int, limit: int) -> None:
+    """Plays ``g`` on with an easy crew for each of ``players`` players, with the arena's
+    decision seeds, until it ends or ``limit`` actions have been played."""
+    crews = [EasyCrew() for _ in range(players)]
+    while not g.state.over and g.action_count < limit:
+        s = g.state
+        g.play(crews[s.deciding_player()].choose(s.copy(), g.legal_actions(),
+                                                  decision_seed(seed, g.action_count)))
+
+
 # Built on island 36 of the 4-crew classic arena (easy against easy): the last coin lies
 # in the trap on G11, here with Black's B2 caught there; Black and Yellow have 10 each.
 # RULINGS, "Tiles" (trap, classic): a pirate is stuck until a crew-mate or partner enters
@@ -715,11 +725,7 @@ def test_a_crew_frees_its_pirate_caught_on_the_last_coin_and_banks_it(seed, stal
     five steps to the trap, frees B2, and B2 carries the coin to the ship two steps away:
     about 8 of Black's actions (Red's one pirate between them)."""
     g = Game.from_position(CAUGHT_ON_THE_LAST_COIN % stall)
-    players = [EasyCrew() for _ in range(4)]
-    while not g.state.over and g.action_count < 40:
-        s = g.state
-        g.play(players[s.deciding_player()].choose(s.copy(), g.legal_actions(),
-                                                    decision_seed(seed, g.action_count)))
+    play_easy(g, 4, seed, 40)
     assert g.state.end_reason == "every coin is banked, sunk or eaten", g.log()[-8:]
     assert g.state.banked[2] == 11
 
@@ -986,10 +992,6 @@ def test_rulings_a_character_frees_the_pirate_caught_on_the_last_coin_and_it_is_
     then): about 9 of White's actions. Before, the characters wandered, and in 40
     actions the coin was banked in 5 of these 12 games."""
     g = Game.from_position(CAUGHT_WITH_A_CHARACTER_FREE % f"{who} G9 W")
-    players = [EasyCrew(), EasyCrew()]
-    while not g.state.over and g.action_count < 30:
-        s = g.state
-        g.play(players[s.deciding_player()].choose(s.copy(), g.legal_actions(),
-                                                    decision_seed(seed, g.action_count)))
+    play_easy(g, 2, seed, 30)
     assert g.state.end_reason == "every coin is banked, sunk or eaten", g.log()[-8:]
     assert g.state.banked[0] == 21
