@@ -246,7 +246,8 @@ def _freed_when(maps: Maps, movers: list[tuple], caught: list[int],
     With any number of sides: with two, the fixed wait and half a pirate for one caught
     on coins made stepping into a trap for them look worse than standing beside it, and
     all 7 anti-stall ends with coins to bank in 300 classic games of two easy crews were
-    last coins on traps."""
+    last coins on traps. ``helpers``: the side's free characters (``_free_characters``),
+    friends who free him too (RULINGS, "Finer points")."""
     free = [(pc, extra, hm) for j, (pc, extra, _, _, hm, _) in enumerate(movers)
             if j not in caught]
     free += helpers
