@@ -105,6 +105,14 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
     knees = [(ISLAND_COIN - FAR) / slope for slope in slopes]   # as in ``coin_value``
     trap = s.p_trap
     n_pieces = len(s.pieces)
+    kinds = maps.kinds
+    if any(kinds[place >> 3] == TRAP for place in s.coins):
+        refuges = _trap_refuges(s, maps)
+        # sides with two free pieces or more: each can fetch coins from a trap (one is
+        # caught there, another frees him) and carry them off it
+        fetchers = {i for i, crews in enumerate(s.sides) if len(_free_spots(s, crews)) >= 2}
+    else:
+        refuges, fetchers = {}, ()
     for side, crews in enumerate(s.sides):
         worth = 0.0
         near: list[float] = []     # how close each pirate is to face-down tiles
@@ -176,8 +184,14 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
             theirs = [h for i, h in hands if i != side]
             if theirs:
                 races[place] = (len(theirs), min(theirs))
+        # coins a rival's pirate holds on a trap: he must carry them off it to bank them,
+        # and this side's pirates meet him there, not in the trap
+        held_off = tuple(sorted((place, when) for place, (i, when) in refuges.items()
+                                if i != side)) if refuges else ()
+        rival_fetch = any(i != side for i in fetchers)
         units = _coins_worth_cached(s, maps, crews, movers, piles, pend, free_n, rival,
-                                    races, race) if piles and movers else ()
+                                    races, race, held_off, rival_fetch) \
+            if piles and movers else ()
         clinch = _clinch_time(units, needs[side]) if needs[side] else INF
         # the coins on the island at each slope: coin_value(f, slope) written out, as
         # this is the search's inner loop
@@ -191,6 +205,65 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
         if coins_only is not None:
             coins_only.append(sum(s.banked[c] for c in crews) + on_island[0])
     return out
+
+
+def _trap_refuges(s: State, maps: Maps) -> dict[int, tuple[int, float]]:
+    """The places on a trap where a pirate stands on coins, free or caught while a free
+    friend can come for him: by place, his side and how many actions until he can carry
+    them off (0 for a free one; for a caught one, his nearest free friend's way to the
+    trap). Such a side banks those coins only by carrying them off the trap."""
+    out: dict[int, tuple[int, float]] = {}
+    coins = s.coins
+    if not coins:
+        return out
+    where, cell, step, trap, tiles = s.p_where, s.p_cell, s.p_step, s.p_trap, s.tiles
+    for side, crews in enumerate(s.sides):
+        held = []
+        for c in crews:
+            for p in range(c * 3, c * 3 + 3):
+                if where[p] == LAND and tiles[cell[p]].kind == TRAP:
+                    place = cell[p] * 8 + step[p]
+                    if coins.get(place):
+                        held.append((place, p))
+        if not held:
+            continue
+        friends = None
+        for place, p in held:
+            if not trap[p]:
+                when = 0.0
+            else:
+                if friends is None:
+                    friends = _free_spots(s, crews)
+                when = min(_reach_of(maps, cell[p], friends), default=INF)
+                if when >= INF:
+                    continue   # caught for ever: nobody will carry these off
+            if place not in out or when < out[place][1]:
+                out[place] = (side, when)
+    return out
+
+
+def _free_spots(s: State, crews) -> list[tuple]:
+    """A side's free pieces as ``_reach_of``'s spots: its pirates in play and not
+    caught, and its characters."""
+    out = [spot for c in crews for p in range(c * 3, c * 3 + 3)
+           if not s.p_trap[p] and (spot := _spot(s, p)) is not None]
+    if len(s.pieces) > 12:
+        out += _free_characters(s, crews)
+    return out
+
+
+def _spot(s: State, q: int) -> tuple | None:
+    """Piece ``q`` as one of ``_reach_of``'s spots (cell, extra actions, None on land,
+    the ship's (crew, index) aboard, ``SWIMMER`` in the sea); None out of play."""
+    w = s.p_where[q]
+    if w == LAND:
+        return (s.p_cell[q], 1 if s.p_drunk[q] else 0, None)
+    if w == SHIP:
+        k = s.p_ship[q]
+        return (s.p_cell[q], 0, (k, SHIP_INDEX[k][s.ship[k]]))
+    if w == SEA:
+        return (s.p_cell[q], 2, SWIMMER)
+    return None
 
 
 def _reach_of(maps: Maps, cell: int, spots) -> list[float]:
@@ -218,21 +291,9 @@ def _free_characters(s: State, crews) -> list[tuple]:
     into a trap to free a caught crew-mate: as ``_reach_of``'s spots (cell, extra
     actions, None on land, the ship's (crew, index) aboard, ``SWIMMER`` in the sea). They
     are not carriers here: only the friends a caught pirate waits for."""
-    out: list[tuple] = []
-    where, crew_of = s.p_where, s.p_crew
-    for q in s.pieces[12:]:
-        c = crew_of[q]
-        if c not in crews or s.p_trap[q]:
-            continue
-        w = where[q]
-        if w == LAND:
-            out.append((s.p_cell[q], 1 if s.p_drunk[q] else 0, None))
-        elif w == SHIP:
-            k = s.p_ship[q]
-            out.append((s.p_cell[q], 0, (k, SHIP_INDEX[k][s.ship[k]])))
-        elif w == SEA:
-            out.append((s.p_cell[q], 2, SWIMMER))
-    return out
+    crew_of = s.p_crew
+    return [spot for q in s.pieces[12:]
+            if crew_of[q] in crews and not s.p_trap[q] and (spot := _spot(s, q)) is not None]
 
 
 def _freed_when(maps: Maps, movers: list[tuple], caught: list[int],
@@ -306,7 +367,8 @@ COINS_MEMO = 20_000   # ``_coins_worth`` results a decision's maps keep, at most
 
 
 def _coins_worth_cached(s: State, maps: Maps, crews, movers, piles, pend, free_n: int,
-                        rival: float | None, races: dict, race: float
+                        rival: float | None, races: dict, race: float,
+                        held_off: tuple = (), rival_fetch: bool = False
                         ) -> list[tuple[float, float]]:
     """``_coins_worth``, remembered on ``maps`` (one decision's, whose open tiles it
     reads) under everything else it reads: a search scores thousands of positions in
@@ -318,20 +380,22 @@ def _coins_worth_cached(s: State, maps: Maps, crews, movers, piles, pend, free_n
                   if place >= 0 and place & 7)
     key = (crews, tuple(movers), tuple(piles), tuple(s.ship[k] for k in crews), s.galleon,
            (pend.cell, pend.pirate) if pend is not None and pend.coin else None, free_n,
-           rival, tuple(sorted(races.items())) if races else None, race, spins)
+           rival, tuple(sorted(races.items())) if races else None, race, spins, held_off, rival_fetch)
     memo = maps.coins_memo
     units = memo.get(key)
     if units is None:
         if len(memo) >= COINS_MEMO:
             memo.clear()
         units = memo[key] = _coins_worth(s, maps, crews, movers, piles, pend, free_n, rival,
-                                         races, race)
+                                         races, race, held_off, rival_fetch)
     return units
 
 
 def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
                  free_n: int = 3, rival: float | None = None,
-                 races: dict | None = None, race: float = 0.0) -> list[tuple[float, float]]:
+                 races: dict | None = None, race: float = 0.0,
+                 held_off: tuple = (), rival_fetch: bool = False
+                 ) -> list[tuple[float, float]]:
     """The coins on the island, each with when the side's pirates can bank it: (worth of
     one, actions); ``coin_value`` discounts it by those actions.
 
@@ -358,6 +422,16 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
     crews the leader's carrier stepped off his pile and back for 50 rounds. Counted less
     at any time, standing on a coin denied it to the rivals, and a pirate left a coin next
     to his ship to open a tile (``test_a_coin_next_to_the_ship_is_banked``).
+
+    ``held_off``: (place, actions) for the coins a rival's pirate holds on a trap, free
+    or caught with a free friend who can come (``_trap_refuges``), and when he can carry
+    them off. He banks them only by carrying them off the trap, so this side reaches
+    them as it reaches him then, not by stepping into the trap; ``rival_fetch``: some
+    rival has two free pieces, so coins lying alone on a trap will be fetched and
+    carried off it, and a lone pirate of this side meets them after the trap's wait,
+    not never. Counted as never, a coin on a trap was worth nothing to a lone enemy and
+    his reach the moment it left: a crew held the last coin on a trap, level, until the
+    anti-stall end (classic 2-light island 27: 18 : 18).
     """
     homes = [home_of(s, maps, k) for k in crews]
     # from the ship back out to a cell (after banking, a pirate starts from his ship)
@@ -405,10 +479,17 @@ def _coins_worth(s: State, maps: Maps, crews, movers, piles, pend,
                 # up to the coin's, one action a step: entering is not yet reaching it
                 reach = [r + step - 1 for r in reach]
             if maps.kinds[cell] == TRAP:
-                # whoever steps onto a trap for its coins is caught until a free friend
-                # comes for him: alone, he would wait there for ever
-                wait = TRAP_WAIT if free_n >= 2 else INF
-                reach = [r + wait for r in reach]
+                off = None
+                for q, when in held_off:
+                    if q == place:
+                        off = when
+                if off is not None:
+                    reach = [r if r > off else off for r in reach]
+                else:
+                    # whoever steps onto a trap for its coins is caught until a free friend
+                    # comes for him: alone, he would wait there for ever
+                    wait = TRAP_WAIT if free_n >= 2 or rival_fetch else INF
+                    reach = [r + wait for r in reach]
             for j, (pc, extra, pst, _, _, spin) in enumerate(movers):
                 if pc == cell:
                     reach[j] = extra - spin + (step - pst if step >= pst else 6)
