@@ -893,8 +893,8 @@ def test_three_crews_at_war_over_a_coin_in_a_trap_let_it_out():
     pays more for each strike into the same trap, and counts coins a rival holds on a
     trap as met when he carries them off (not worth a strike into it), so the war stops
     and a freed pirate carries the coin out: over 24 seeds the coin stays on F6 or is
-    struck for more than 6 times in at most 3 games (2; the code before the second
-    change, 5, with 2 to 7 strikes a game against 1 to 4)."""
+    struck more than 6 times in at most 3 games (2 now, with 1 to 4 strikes a game; 5
+    on the code before coins held on a trap were counted as met, with 2 to 7)."""
     text = (POSITIONS / "three-crews-at-war-over-a-trap.txt").read_text()
     games = [_trap_strikes(text, seed) for seed in range(24)]
     stuck = [(seed, strikes) for seed, (strikes, left) in enumerate(games)
