@@ -214,8 +214,6 @@ def _trap_refuges(s: State, maps: Maps) -> dict[int, tuple[int, float]]:
     trap). Such a side banks those coins only by carrying them off the trap."""
     out: dict[int, tuple[int, float]] = {}
     coins = s.coins
-    if not coins:
-        return out
     where, cell, step, trap, tiles = s.p_where, s.p_cell, s.p_step, s.p_trap, s.tiles
     for side, crews in enumerate(s.sides):
         held = []
@@ -380,7 +378,8 @@ def _coins_worth_cached(s: State, maps: Maps, crews, movers, piles, pend, free_n
                   if place >= 0 and place & 7)
     key = (crews, tuple(movers), tuple(piles), tuple(s.ship[k] for k in crews), s.galleon,
            (pend.cell, pend.pirate) if pend is not None and pend.coin else None, free_n,
-           rival, tuple(sorted(races.items())) if races else None, race, spins, held_off, rival_fetch)
+           rival, tuple(sorted(races.items())) if races else None, race, spins, held_off,
+           rival_fetch)
     memo = maps.coins_memo
     units = memo.get(key)
     if units is None:
