@@ -106,27 +106,30 @@ def _worths(s: State, maps: Maps, slopes: tuple[float, ...],
     trap = s.p_trap
     n_pieces = len(s.pieces)
     kinds = maps.kinds
+    # each side's free pieces: a trapped pirate waits for one of them to free him; with
+    # none left free, for ever. Any piece the side controls frees him (RULINGS, "Finer
+    # points"): Ben Gunn, Friday and the Missionary count as friends as well as pirates
+    helpers_of = [_free_characters(s, crews) if n_pieces > 12 else () for crews in s.sides]
+    free_ns = []
+    for crews, helpers in zip(s.sides, helpers_of):
+        free_n = len(helpers)
+        for c in crews:
+            for p in range(c * 3, c * 3 + 3):
+                if where[p] in _ABOUT and not trap[p]:
+                    free_n += 1
+        free_ns.append(free_n)
     if any(kinds[place >> 3] == TRAP for place in s.coins):
         refuges = _trap_refuges(s, maps)
         # sides with two free pieces or more: each can fetch coins from a trap (one is
         # caught there, another frees him) and carry them off it
-        fetchers = {i for i, crews in enumerate(s.sides) if len(_free_spots(s, crews)) >= 2}
+        fetchers = {i for i, n in enumerate(free_ns) if n >= 2}
     else:
         refuges, fetchers = {}, ()
     for side, crews in enumerate(s.sides):
         worth = 0.0
         near: list[float] = []     # how close each pirate is to face-down tiles
         movers: list[tuple] = []   # cell, extra actions, step, pirate, home map if aboard
-        # a trapped pirate waits for a friend to free him: with none left free, for ever.
-        # Any piece the side controls frees him (RULINGS, "Finer points"): Ben Gunn,
-        # Friday and the Missionary count as friends as well as pirates
-        free_n = 0
-        for c in crews:
-            for p in range(c * 3, c * 3 + 3):
-                if where[p] in _ABOUT and not trap[p]:
-                    free_n += 1
-        helpers = _free_characters(s, crews) if n_pieces > 12 else ()
-        free_n += len(helpers)
+        free_n, helpers = free_ns[side], helpers_of[side]
         free = free_n > 0
         caught: list[int] = []     # movers caught in a trap, a free friend on his way
         for c in crews:
