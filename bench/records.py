@@ -132,12 +132,13 @@ def main(argv: list[str] | None = None) -> int:
                if not p.is_file()]
     if missing:
         parser.error(f"no such record: {', '.join(map(str, missing))}")
-    if args.against:
-        if len(args.records) != 1:
-            parser.error("--against compares one record (the new one) against the base records")
-        print(comparison([Path(p) for p in args.against.split(",")], args.records[0]))
-    else:
-        print(report(args.records))
+    if args.against and len(args.records) != 1:
+        parser.error("--against compares one record (the new one) against the base records")
+    try:
+        print(comparison([Path(p) for p in args.against.split(",")], args.records[0])
+              if args.against else report(args.records))
+    except (OSError, UnicodeDecodeError) as e:   # a folder, a binary file: not a record
+        parser.error(f"cannot read a record: {e}")
     return 0
 
 

@@ -79,3 +79,13 @@ def test_a_missing_record_is_a_usage_error(tmp_path, capsys):
         records.main([str(tmp_path / "none.jsonl")])
     assert e.value.code == 2
     assert "no such record" in capsys.readouterr().err
+
+
+def test_a_file_that_is_no_text_is_a_usage_error_and_is_left_as_it_is(tmp_path, capsys):
+    junk = tmp_path / "junk.jsonl"
+    junk.write_bytes(b"\xff\xfe\x00 not a record")
+    with pytest.raises(SystemExit) as e:
+        records.main([str(junk)])
+    assert e.value.code == 2
+    assert "cannot read a record" in capsys.readouterr().err
+    assert junk.read_bytes() == b"\xff\xfe\x00 not a record"
