@@ -128,16 +128,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--against", metavar="BASE[,BASE...]",
                         help="compare the record given against these, game for game")
     args = parser.parse_args(argv)
-    missing = [p for p in args.records + [Path(p) for p in (args.against or "").split(",") if p]
-               if not p.is_file()]
+    bases = [Path(p) for p in (args.against or "").split(",") if p]
+    missing = [p for p in args.records + bases if not p.is_file()]
     if missing:
         parser.error(f"no such record: {', '.join(map(str, missing))}")
-    if args.against and len(args.records) != 1:
+    if bases and len(args.records) != 1:
         parser.error("--against compares one record (the new one) against the base records")
     try:
-        print(comparison([Path(p) for p in args.against.split(",")], args.records[0])
-              if args.against else report(args.records))
-    except (OSError, UnicodeDecodeError) as e:   # a folder, a binary file: not a record
+        print(comparison(bases, args.records[0]) if bases else report(args.records))
+    except (OSError, UnicodeDecodeError) as e:   # unreadable, or not text: not a record
         parser.error(f"cannot read a record: {e}")
     return 0
 
