@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from jackal_tui.ai.arena import wilson  # noqa: E402
-from jackal_tui.archipelago import new_match  # noqa: E402
+from jackal_tui.games.archipelago import new_match  # noqa: E402
 
 
 def island_coins(seed: int, mode: str, island: str) -> int:

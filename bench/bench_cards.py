@@ -1,4 +1,4 @@
-"""Benchmark of the card game's rules core (jackal_tui/cards).
+"""Benchmark of the card game's rules core (jackal_tui/games/cards).
 
     python bench/bench_cards.py            # prints medians of 5 runs
     python bench/bench_cards.py --think 1.0 --games 1   # the strong player's thinking
@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jackal_tui.cards import match_from_setup, new_match, random_action  # noqa: E402
+from jackal_tui.games.cards import match_from_setup, new_match, random_action  # noqa: E402
 
 RUNS = 5
 
@@ -49,7 +49,7 @@ def replay_ms(m) -> float:
 
 def think(seconds: float, games: int) -> None:
     from jackal_tui.ai.arena import decision_seed
-    from jackal_tui.ai.cards import EasyCardCrew, StrongCardCrew
+    from jackal_tui.ai.cards.crews import EasyCardCrew, StrongCardCrew
     walls, worlds = [], []
     for seed in range(1, games + 1):
         m = new_match("card-game", "2", seed=seed)

@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from jackal_tui.ai import make_crew  # noqa: E402
 from jackal_tui.ai.arena import decision_seed  # noqa: E402
-from jackal_tui.engine import Game  # noqa: E402
+from jackal_tui.games.classic import Game  # noqa: E402
 
 
 def measure(ruleset: str, mode: str, seeds, positions: int, gap: int,

@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jackal_tui.engine import Game  # noqa: E402
+from jackal_tui.games.classic import Game  # noqa: E402
 from jackal_tui.persistence import load_game, save_game  # noqa: E402
 
 
@@ -92,7 +92,7 @@ def main() -> None:
 def archipelago_figures(seconds: float = 2.0) -> None:
     """Archipelago (issue 13): random-play actions per second on each island, and the
     replay of a long game. Prints its own lines; classic's figures above are untouched."""
-    from jackal_tui.archipelago import match_from_setup, new_match
+    from jackal_tui.games.archipelago import match_from_setup, new_match
 
     def rate(island: str, mode: str) -> float:
         actions, seed, start = 0, 0, time.perf_counter()

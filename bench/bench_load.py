@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench_engine import cpu_model  # noqa: E402
-from jackal_tui.engine import Game  # noqa: E402
+from jackal_tui.games.classic import Game  # noqa: E402
 from jackal_tui.persistence import SaveError, load_game, read_save, save_game  # noqa: E402
 from jackal_tui.persistence.document import MAX_SAVE_BYTES  # noqa: E402
 from jackal_tui.persistence.store import _summarise  # noqa: E402

@@ -18,8 +18,8 @@ import time
 from pathlib import Path
 
 from jackal_tui import persistence
-from jackal_tui.engine import Game
-from jackal_tui.tui.screens.replay import GameSteps
+from jackal_tui.games.classic import Game
+from jackal_tui.tui.classic.replay import GameSteps
 
 
 def median_ms(run, repeat: int) -> float:

@@ -29,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from jackal_tui import persistence  # noqa: E402
-from jackal_tui.engine import Game  # noqa: E402
+from jackal_tui.games.classic import Game  # noqa: E402
 from jackal_tui.persistence import store  # noqa: E402
 
 

@@ -27,7 +27,7 @@ import time
 
 from jackal_tui.ai import make_crew
 from jackal_tui.ai.arena import decision_seed
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 
 
 def main() -> None:

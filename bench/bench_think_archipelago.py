@@ -20,9 +20,9 @@ import random
 import statistics
 import time
 
-from jackal_tui.ai.archipelago import make_archipelago_crew
+from jackal_tui.ai.archipelago.crews import make_archipelago_crew
 from jackal_tui.ai.arena import decision_seed
-from jackal_tui.archipelago import new_match
+from jackal_tui.games.archipelago import new_match
 
 
 def main() -> None:

@@ -29,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from jackal_tui.ai.arena import MAX_ACTIONS, crew_from_spec, decision_seed, wilson  # noqa: E402
-from jackal_tui.engine.game import Game  # noqa: E402
+from jackal_tui.games.classic.game import Game  # noqa: E402
 
 WAYS = ((0, "W"), (0, "B"), (1, "W"), (1, "B"))   # (A's side, who moves first)
 

@@ -37,11 +37,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jackal_tui.ai import arena, island_search  # noqa: E402
+from jackal_tui.ai import arena
+from jackal_tui.ai.classic import search as island_search  # noqa: E402
 from jackal_tui.ai.arena import (  # noqa: E402
     GameResult, append_record, code_fingerprint, play_game,
 )
-from jackal_tui.engine.state import State  # noqa: E402
+from jackal_tui.games.classic.state import State  # noqa: E402
 
 
 class OracleWorlds:

@@ -20,7 +20,7 @@ RULESETS = ("classic", "treasure-island", "archipelago", "card-game")
 SEAT_COUNTS = {"4": 4, "4-teams": 4, "3": 3, "2": 2, "2-light": 2}
 CARD_MODES = ("2", "3", "4")  # the card game: 2 to 4 players
 # Jackal Archipelago: its player modes (one seat per crew; 2v2: 2 on 2), its islands, and
-# the one-player puzzle cards (jackal_tui/archipelago: MODES, ISLAND_CHOICES, solo.CARDS)
+# the one-player puzzle cards (jackal_tui/games/archipelago: MODES, ISLAND_CHOICES, solo.CARDS)
 ARCH_MODES = ("1", "2", "3", "4", "2v2")
 ARCH_SEAT_COUNTS = {"1": 1, "2": 2, "3": 3, "4": 4, "2v2": 4}
 ARCH_ISLANDS = ("1", "2", "3", "4", "free", "random")
@@ -43,7 +43,7 @@ def seconds(text: str) -> float:
 
 def stall_rounds(text: str) -> int:
     """The anti-stall limit: a number of rounds, or ``off`` (also 0)."""
-    from .tui.settings import read_stall_rounds  # the form reads it the same way
+    from jackal_tui.tui.settings import read_stall_rounds  # the form reads it the same way
 
     try:
         return read_stall_rounds(text)
@@ -175,7 +175,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error("--first-game goes with --ruleset card-game (a game of 4 islands)")
     # a game's save must load again: the seed and names go no further than the save's
     # schema allows (persistence/save-schema.json)
-    from .persistence.schema import name_problem, seed_problem
+    from jackal_tui.persistence.schema import name_problem, seed_problem
     if args.seed is not None and (problem := seed_problem(args.seed)):
         parser.error(f"--seed: {problem}")
     if args.names is not None:
@@ -213,7 +213,7 @@ def seat_count(args: argparse.Namespace) -> int:
 
 def app_from_args(args: argparse.Namespace):
     """The app the options ask for (also used by tests)."""
-    from .tui import NewGame, make_app
+    from jackal_tui.tui import NewGame, make_app
 
     new_game = None
     if args.new:

@@ -42,9 +42,9 @@ import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import persistence
-from .engine import IllegalActionError
-from .games import Match, game_type, names, rules_of
+from jackal_tui import persistence
+from jackal_tui.games.interface import IllegalActionError
+from jackal_tui.games import Match, game_type, names, rules_of
 
 HUMAN = "human"
 KINDS = (HUMAN, "easy", "strong", "random")
@@ -369,7 +369,7 @@ class Session:
         """The crew playing ``seat``: the same one all game (made at its first move)."""
         key = (seat, kind, self.think)
         if key not in self.crews:
-            from .ai import make_crew
+            from jackal_tui.ai import make_crew
 
             seconds = self.think if kind == "strong" else None
             self.crews[key] = make_crew(kind, seconds=seconds, game=ruleset_of(self.game))

@@ -10,9 +10,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..engine import Game
-from ..engine.state import MODES
-from . import LEVELS, make_crew
+from jackal_tui.games.classic import Game
+from jackal_tui.games.classic.state import MODES
+from jackal_tui.ai import LEVELS, make_crew
 
 
 def move(argv: list[str]) -> int:
@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
         print(__doc__.strip(), file=sys.stderr)
         return 2
     if argv[0] == "arena":
-        from .arena import main as arena_main
+        from jackal_tui.ai.arena import main as arena_main
         return arena_main(argv[1:], prog="python -m jackal_tui.ai arena")
     return move(argv[1:])
 

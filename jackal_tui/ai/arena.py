@@ -27,13 +27,13 @@ from collections import deque
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from .. import games
-from ..archipelago import ISLAND_CHOICES as ARCHIPELAGO_ISLANDS
-from ..engine.rules import Resolver, legal_actions
-from ..engine.state import LAND, MODES, SEA, SHIP, State
-from .crews import LEVELS, Crew, EasyCrew, make_crew
-from .knowledge import INF, swim_dist
-from .search import SearchParams
+from jackal_tui import games
+from jackal_tui.games.archipelago import ISLAND_CHOICES as ARCHIPELAGO_ISLANDS
+from jackal_tui.games.classic.rules import Resolver, legal_actions
+from jackal_tui.games.classic.state import LAND, MODES, SEA, SHIP, State
+from jackal_tui.ai.classic.crews import LEVELS, Crew, EasyCrew, make_crew
+from jackal_tui.ai.classic.knowledge import INF, swim_dist
+from jackal_tui.ai.search import SearchParams
 
 MAX_ACTIONS = 6000   # far beyond any real game: the anti-stall end comes first
 STALL_WORDS = "rounds with no tile opened"   # how the engine's anti-stall end begins
@@ -417,11 +417,11 @@ def run(games: int, a: str, b: str, mode: str = "2-light", seed0: int = 1,
 
 
 # the packages whose code decides how a game goes (the screens and the saves do not) ...
-PLAY_CODE = ("ai", "engine", "games", "archipelago", "cards")
+PLAY_CODE = ("ai", "games")
 # ... less what only another game plays: a change to the card players is no change to
 # a classic game
-GAME_CODE = {"archipelago": ("archipelago/", "ai/archipelago.py"),
-             "card-game": ("cards/", "ai/cards.py")}
+GAME_CODE = {"archipelago": ("games/archipelago/", "ai/archipelago/"),
+             "card-game": ("games/cards/", "ai/cards/")}
 
 
 def code_fingerprint(ruleset: str = "classic") -> str:

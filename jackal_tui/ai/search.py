@@ -14,7 +14,7 @@ itself: each for itself). Decisions inside a chain are nodes like any other.
 
 The search knows no game: it reads the rules through ``jackal_tui.games.SearchRules``,
 given, or else the ``SEARCH`` of the state's game (``state.game``) in the registry (the
-island games' is :mod:`.island_search`). A game may ``bind`` its rules
+island games' is :mod:`jackal_tui.ai.classic.search`). A game may ``bind`` its rules
 to one decision (work done once from the root), offer ``root_actions`` (the root's
 actions worth searching) and a ``rollout_action`` policy.
 """
@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 
 from typing import Any, Hashable
 
-from ..games import rules_of
-from ..games.interface import SearchRules
+from jackal_tui.games import rules_of
+from jackal_tui.games.interface import SearchRules
 
 Action = Hashable   # any game's action: a small hashable value
 

@@ -11,38 +11,39 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from .interface import GameType, GamePackage, Match, SearchRules
+from jackal_tui.games.interface import GameType, GamePackage, IllegalActionError, Match, SearchRules
 
-__all__ = ["GAMES", "GameType", "GamePackage", "Match", "SearchRules", "game_type",
+__all__ = ["GAMES", "GameType", "GamePackage", "IllegalActionError", "Match", "SearchRules",
+           "game_type",
            "names", "register", "rules_of"]
 
 _ISLAND_MODES = ("4", "4-teams", "3", "2", "2-light")
 _ISLAND_PLAYERS = (4, 4, 3, 2, 2)
-_ISLAND_CREWS = "jackal_tui.ai.crews:island_crew"
+_ISLAND_CREWS = "jackal_tui.ai.classic.crews:island_crew"
 
 #: Every game jackal-tui plays, by name, in the order a menu lists them.
 GAMES: dict[str, GameType] = {
     "classic": GameType(
-        name="classic", title="Jackal (classic)", package="jackal_tui.engine",
+        name="classic", title="Jackal (classic)", package="jackal_tui.games.classic",
         modes=_ISLAND_MODES, perfect_information=False, chance=True,
         rulebook="000_fac170c65c872779.txt", sorted_actions=False, save_setup="island_game",
         players=_ISLAND_PLAYERS, crews=_ISLAND_CREWS),
     "treasure-island": GameType(
-        name="treasure-island", title="Jackal: Treasure Island", package="jackal_tui.engine",
+        name="treasure-island", title="Jackal: Treasure Island", package="jackal_tui.games.classic",
         modes=_ISLAND_MODES, perfect_information=False, chance=True,
         rulebook="001_92edf0084611a63a.txt", sorted_actions=False, save_setup="island_game",
         short="island", players=_ISLAND_PLAYERS, crews=_ISLAND_CREWS),
     "archipelago": GameType(
-        name="archipelago", title="Jackal Archipelago", package="jackal_tui.archipelago",
+        name="archipelago", title="Jackal Archipelago", package="jackal_tui.games.archipelago",
         modes=("1", "2", "3", "4", "2v2"), perfect_information=False, chance=True,
         # listed in the rules' own order (kind, piece, cells in board order), like classic
         rulebook="002_33657f023733c27a.txt", sorted_actions=False, players=(1, 2, 3, 4, 4),
-        crews="jackal_tui.ai.archipelago:make_archipelago_crew"),
+        crews="jackal_tui.ai.archipelago.crews:make_archipelago_crew"),
     "card-game": GameType(
-        name="card-game", title="The Card Game Jackal", package="jackal_tui.cards",
+        name="card-game", title="The Card Game Jackal", package="jackal_tui.games.cards",
         modes=("2", "3", "4"), perfect_information=False, chance=True,
         rulebook="004_0e3c1b021a2b813a.txt", short="cards", players=(2, 3, 4),
-        crews="jackal_tui.ai.cards:make_card_crew"),
+        crews="jackal_tui.ai.cards.crews:make_card_crew"),
 }
 
 

@@ -25,6 +25,13 @@ import random
 from dataclasses import dataclass
 from typing import Any, Hashable, Iterable, Protocol, runtime_checkable
 
+
+class IllegalActionError(ValueError):
+    """An action that is not legal now; the message says why. Nothing was changed.
+
+    One class for every game (each game's package exports it under this name), so the
+    session and the screens catch a refusal without knowing which game refused."""
+
 __all__ = ["GameType", "Match", "SearchRules", "GamePackage"]
 
 
@@ -54,7 +61,7 @@ class GameType:
     ``crews`` (an addition): where the game's computer crews are made, as
     ``"module:function"`` (imported only when a crew is asked for); the function takes
     ``(level, nodes=None, seconds=None, params=None)`` like
-    :func:`jackal_tui.ai.crews.make_crew`, which dispatches through it. Empty: the game
+    :func:`jackal_tui.ai.classic.crews.make_crew`, which dispatches through it. Empty: the game
     has only the random crew, which plays any game.
 
     ``save_setup`` (an addition to INTERFACE.md) names the form a save's setup of this

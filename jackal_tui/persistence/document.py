@@ -15,7 +15,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from .errors import SaveProblem
+from jackal_tui.persistence.errors import SaveProblem
 
 #: A save bigger than this is refused unread. A 5,000-action game (far longer than any
 #: real one, which ends in 300 to 2,000 actions) is about 1.5 MB, so this leaves four

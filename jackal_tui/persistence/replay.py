@@ -21,8 +21,8 @@ from typing import Any
 
 from jackal_tui.games import Match, rules_of
 
-from .errors import SaveProblem, short_json as _short
-from .schema import SaveFile
+from jackal_tui.persistence.errors import SaveProblem, short_json as _short
+from jackal_tui.persistence.schema import SaveFile
 
 __all__ = ["prove", "replay_by_rules", "replay_checked", "replay_final_check"]
 

@@ -54,7 +54,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from jackal_tui import games
 
-from .errors import SaveProblem, short_json as _short
+from jackal_tui.persistence.errors import SaveProblem, short_json as _short
 
 if TYPE_CHECKING:
     from jsonschema import ValidationError

@@ -39,12 +39,12 @@ from typing import TYPE_CHECKING, Any
 
 import jackal_tui
 
-from .document import MAX_SAVE_BYTES, _os_reason, decode_json, read_bytes
-from .errors import SaveError, SaveProblem
-from .lock import GameInUse, GameLock, lock_path_for, remove_stale_locks
-from .locations import DirLike, SAVE_SUFFIX, save_path_for, saves_dir
-from .replay import prove, replay_checked, replay_final_check
-from .schema import FORMAT_NAME, SCHEMA_VERSION, SaveFile, SavedEvent, parse_document
+from jackal_tui.persistence.document import MAX_SAVE_BYTES, _os_reason, decode_json, read_bytes
+from jackal_tui.persistence.errors import SaveError, SaveProblem
+from jackal_tui.persistence.lock import GameInUse, GameLock, lock_path_for, remove_stale_locks
+from jackal_tui.persistence.locations import DirLike, SAVE_SUFFIX, save_path_for, saves_dir
+from jackal_tui.persistence.replay import prove, replay_checked, replay_final_check
+from jackal_tui.persistence.schema import FORMAT_NAME, SCHEMA_VERSION, SaveFile, SavedEvent, parse_document
 
 from jackal_tui import games
 
@@ -538,7 +538,7 @@ def load_game(path: DirLike) -> Game:
     """Load a save: read and check it, play every action through the rules again and
     require exactly the saved events, and prove every hash.
 
-    Returns the rebuilt :class:`~jackal_tui.engine.Game`. Raises only :class:`SaveError`,
+    Returns the rebuilt :class:`~jackal_tui.games.classic.Game`. Raises only :class:`SaveError`,
     whose message names the file and the problem; the file is never modified.
     """
     path = Path(path)

@@ -14,9 +14,9 @@ from textual.app import App
 from textual.notifications import Notify
 from textual.screen import Screen
 
-from .. import persistence
-from ..engine import Game
-from .choices import DEFAULT_PACE, DEFAULT_THINK, MODES, PACES, RULESETS, NewGame
+from jackal_tui import persistence
+from jackal_tui.games.classic import Game
+from jackal_tui.tui.choices import DEFAULT_PACE, DEFAULT_THINK, MODES, PACES, RULESETS, NewGame
 
 __all__ = ["DEFAULT_PACE", "DEFAULT_THINK", "JackalApp", "MODES", "NewGame", "PACES",
            "RULESETS", "make_app"]
@@ -26,7 +26,7 @@ def title_later():
     """The title screen under a game started from the command line, built only when the
     game is left: building it (and keeping its footer up to date meanwhile) cost a third
     of the start-up, for a screen nobody sees until then."""
-    from .screens.title import TitleScreen
+    from jackal_tui.tui.screens.title import TitleScreen
 
     class TitleLater(TitleScreen):
         _built = False
@@ -104,7 +104,7 @@ class JackalApp(App):
             self.theme = theme
 
     def get_default_screen(self):
-        from .screens.title import TitleScreen
+        from jackal_tui.tui.screens.title import TitleScreen
 
         if self._start_game is not None or self._start_new is not None:
             return title_later()  # straight into a game: the title is made when it is left
@@ -141,17 +141,17 @@ class JackalApp(App):
         ``saves`` is the game's own file (locked); without it the game gets a new file
         at its first action. ``replace``: in place of the screen on top (the new-game form).
         """
-        from ..session import Session, ruleset_of
+        from jackal_tui.session import Session, ruleset_of
 
         if ruleset_of(game) == "card-game":  # its own screens, imported only when played
-            from .screens.cards import CardsResultsScreen as ResultsScreen
-            from .screens.cards import CardsScreen as GameScreen
+            from jackal_tui.tui.cards.screen import CardsResultsScreen as ResultsScreen
+            from jackal_tui.tui.cards.screen import CardsScreen as GameScreen
         elif ruleset_of(game) == "archipelago":
-            from .screens.archipelago import ArchipelagoResultsScreen as ResultsScreen
-            from .screens.archipelago import ArchipelagoScreen as GameScreen
+            from jackal_tui.tui.archipelago.screen import ArchipelagoResultsScreen as ResultsScreen
+            from jackal_tui.tui.archipelago.screen import ArchipelagoScreen as GameScreen
         else:
-            from .screens.game import GameScreen
-            from .screens.results import ResultsScreen
+            from jackal_tui.tui.classic.screen import GameScreen
+            from jackal_tui.tui.classic.results import ResultsScreen
 
         if game.is_over():
             if saves is not None:
@@ -183,7 +183,7 @@ class JackalApp(App):
         return persistence.last_game(self.data_dir)
 
     def _open(self, path: Path | None, *, leave: Screen | None) -> None:
-        from .screens.opening import OpeningScreen
+        from jackal_tui.tui.screens.opening import OpeningScreen
 
         box = OpeningScreen(path.name if path is not None else "the last game")
         self.push_screen(box)
@@ -233,7 +233,7 @@ class JackalApp(App):
 
     def _in_use(self, path: Path, holder, leave: Screen | None) -> None:
         """Another window plays ``path``: say who, and offer to watch it or play a copy."""
-        from .screens.opening import InUseScreen
+        from jackal_tui.tui.screens.opening import InUseScreen
 
         summary = persistence.summary_of(path)
         name = summary.name if summary.ok else path.name
@@ -258,14 +258,14 @@ class JackalApp(App):
         self.call_from_thread(self._watching, path, game, leave)
 
     def _watching(self, path: Path, game: Game, leave: Screen | None) -> None:
-        from ..session import Session, ruleset_of
+        from jackal_tui.session import Session, ruleset_of
 
         if ruleset_of(game) == "card-game":  # a spectator's table: no hand is shown
-            from .screens.cards_watch import CardsWatchScreen as WatchScreen
+            from jackal_tui.tui.cards.watch import CardsWatchScreen as WatchScreen
         elif ruleset_of(game) == "archipelago":  # its map, face-down tiles by their backs
-            from .screens.archipelago_watch import ArchipelagoWatchScreen as WatchScreen
+            from jackal_tui.tui.archipelago.watch import ArchipelagoWatchScreen as WatchScreen
         else:
-            from .screens.watch import WatchScreen
+            from jackal_tui.tui.classic.watch import WatchScreen
         self._leave(leave)
         self.push_screen(WatchScreen(Session.watching(game, path)))
 

@@ -2,14 +2,14 @@
 their computer seats (:mod:`jackal_tui.tui.computer_seats`): say what autosave said, name
 the game (w), go on to the results, and leave for the title (the game is saved).
 
-The island games' screen (:mod:`jackal_tui.tui.screens.game`) does these its own way
+The island games' screen (:mod:`jackal_tui.tui.classic.screen`) does these its own way
 (a save that fails is marked in its side panel, and a copy is offered).
 """
 
 from __future__ import annotations
 
-from ..session import SaveNews
-from .navigation import back_to_title
+from jackal_tui.session import SaveNews
+from jackal_tui.tui.navigation import back_to_title
 
 
 class AtTable:
@@ -29,8 +29,8 @@ class AtTable:
 
     def action_save(self) -> None:
         """w: name the game (its file stays the same)."""
-        from .. import persistence
-        from .screens.dialogs import SaveDialog
+        from jackal_tui import persistence
+        from jackal_tui.tui.screens.dialogs import SaveDialog
 
         def named(name: str | None) -> None:
             if not name:
@@ -69,7 +69,7 @@ class AfterTable:
         return None
 
     def action_log(self) -> None:
-        from .screens.cards import FullLogScreen
+        from jackal_tui.tui.cards.screen import FullLogScreen
 
         self.app.push_screen(FullLogScreen(self.game.log(), self.log_numbers()))
 
@@ -77,7 +77,7 @@ class AfterTable:
         self.app.push_screen(self.replay_screen())
 
     def action_new(self) -> None:
-        from .screens.new_game import NewGameScreen
+        from jackal_tui.tui.screens.new_game import NewGameScreen
 
         self.app.switch_screen(NewGameScreen())
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..engine import Game
-from ..session import DEFAULT_THINK, set_practice, set_seats
+from jackal_tui.games.classic import Game
+from jackal_tui.session import DEFAULT_THINK, set_practice, set_seats
 
 RULESETS = ("classic", "treasure-island", "archipelago", "card-game")
 MODES = ("4", "4-teams", "3", "2", "2-light")
@@ -19,7 +19,7 @@ CARD_GAME = "card-game"
 CARD_MODES = ("2", "3", "4")  # the card game: 2 to 4 players, one seat each
 ARCHIPELAGO = "archipelago"
 # Jackal Archipelago (issue 13): its modes and islands, as its rules core takes them
-# (jackal_tui/archipelago: MODES, ISLAND_CHOICES; the one-player puzzles are cards p1..p10)
+# (jackal_tui/games/archipelago: MODES, ISLAND_CHOICES; the one-player puzzles are cards p1..p10)
 ARCH_MODES = ("1", "2", "3", "4", "2v2")
 ARCH_ISLANDS = ("1", "2", "3", "4", "free", "random")
 ARCH_BOATS = ("recommended", "choose")
@@ -50,7 +50,7 @@ class NewGame:
         """The game asked for (a Match of the chosen game), seats and practice in its setup."""
         names = list(self.names) or None
         if self.ruleset == CARD_GAME:
-            from ..games import rules_of
+            from jackal_tui.games import rules_of
 
             game = rules_of(CARD_GAME).new_match(CARD_GAME, self.mode, seed=self.seed,
                                                  names=names,
@@ -59,7 +59,7 @@ class NewGame:
             set_practice(game, self.practice and any(k != "human" for k in self.seats))
             return game
         if self.ruleset == ARCHIPELAGO:
-            from ..games import rules_of
+            from jackal_tui.games import rules_of
 
             options = {"island": self.island, "boats": self.boats,
                        "stall_rounds": self.stall_rounds}

@@ -19,7 +19,7 @@ from textual.message import Message
 from textual.timer import Timer
 from textual.worker import get_current_worker
 
-from ..session import CrewMistake, Thinking
+from jackal_tui.session import CrewMistake, Thinking
 
 
 class ComputerSeats:

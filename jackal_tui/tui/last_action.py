@@ -8,7 +8,7 @@ the start comes from the action that began the move, the end from the mover's la
 
 from __future__ import annotations
 
-from ..engine import Action
+from jackal_tui.games.classic import Action
 
 # Actions that carry on the chain the action before them paused (arrows, horse, flight,
 # cave, lighthouse, earthquake): the move they belong to began there.

@@ -7,7 +7,7 @@ screens find them where they always did.
 
 from __future__ import annotations
 
-from ..session import (
+from jackal_tui.session import (
     ABBREVIATIONS, HUMAN, KINDS, deciders, is_practice, kind_words, kinds_for_mode, move_seed,
     parse_kind, seat_count, seat_kinds, seats_of, set_practice, set_seats,
 )

@@ -16,11 +16,11 @@ import stat
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from .. import persistence
-from ..engine import MODES
-from ..engine.game import RULESETS as ISLAND_RULESETS
-from .choices import ARCH_BOATS, ARCH_ISLANDS, ARCH_MODES, PUZZLE_CARDS
-from .seats import HUMAN, KINDS
+from jackal_tui import persistence
+from jackal_tui.games.classic import MODES
+from jackal_tui.games.classic.game import RULESETS as ISLAND_RULESETS
+from jackal_tui.tui.choices import ARCH_BOATS, ARCH_ISLANDS, ARCH_MODES, PUZZLE_CARDS
+from jackal_tui.tui.seats import HUMAN, KINDS
 
 SETTINGS_FILE = "new-game.json"
 FORMAT = "jackal-tui new-game form"
@@ -132,7 +132,7 @@ def load_choices(data_dir=None) -> FormChoices:
 
 def save_choices(choices: FormChoices, data_dir=None) -> None:
     """Remember the choices for the next new game (atomically). OSError if it cannot."""
-    from ..persistence.store import write_atomically
+    from jackal_tui.persistence.store import write_atomically
 
     path = settings_path(data_dir)
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -1,4 +1,4 @@
-"""The Archipelago crews (jackal_tui/ai/archipelago.py): legal actions only, no peeking at
+"""The Archipelago crews (jackal_tui/ai/archipelago/crews.py): legal actions only, no peeking at
 a face-down tile or at another crew's lighthouse look, an obvious coin banked, a step
 away from the bear, and a strong crew that stops when told.
 
@@ -9,10 +9,10 @@ import threading
 
 import pytest
 
-from jackal_tui.ai.archipelago import (EasyArchipelagoCrew, RandomArchipelagoCrew,
+from jackal_tui.ai.archipelago.crews import (EasyArchipelagoCrew, RandomArchipelagoCrew,
                                        StrongArchipelagoCrew, coins_left)
-from jackal_tui.ai.crews import make_crew
-from jackal_tui.archipelago import match_from_position, new_match
+from jackal_tui.ai.classic.crews import make_crew
+from jackal_tui.games.archipelago import match_from_position, new_match
 
 from tests.archipelago.helpers import game, where
 
@@ -540,7 +540,7 @@ def test_by_contrast_the_two_ply_look_banks_the_coin_at_once(monkeypatch):
     at once, by banking W3's (W3 E3-F2 +coin) or by striking B2 off F3's (W1 F2-F3), and
     does not lay the bait (W1 F2-G3, the four-ply choice). (The two-ply look banked; since
     a pirate aboard counts as near a loose coin by his boat, it strikes, by a hair.)"""
-    import jackal_tui.ai.archipelago as crews
+    import jackal_tui.ai.archipelago.crews as crews
     monkeypatch.setattr(crews, "FOLLOW", 0)
     m = match_from_position(BAIT)
     a = StrongArchipelagoCrew(nodes=12).choose(m.state, m.legal_actions(), rng_seed=0)

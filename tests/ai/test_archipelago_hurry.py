@@ -1,6 +1,6 @@
 """The strong Archipelago crew's way home for a swimmer, its hurry near the anti-stall
 end, the bear's guard on its anchorage, and the sooner of two ways to one end
-(jackal_tui/ai/archipelago.py: ``swim_home``, ``urgency``, ``to_progress``,
+(jackal_tui/ai/archipelago/crews.py: ``swim_home``, ``urgency``, ``to_progress``,
 ``territory``, ``SOONER``).
 
 Read in the arena's anti-stall ends on random islands (docs/computer-crews.md, "Random
@@ -14,7 +14,7 @@ all round, forest inside), water on the ring (columns A and I, rows 1 and 7).
 
 import pytest
 
-from jackal_tui.ai.archipelago import (FAR, StrongArchipelagoCrew, anchorage, standing,
+from jackal_tui.ai.archipelago.crews import (FAR, StrongArchipelagoCrew, anchorage, standing,
                                        swim_home, to_progress, urgency)
 
 from tests.archipelago.helpers import game
@@ -166,7 +166,7 @@ def test_by_contrast_counting_the_opened_island_far_kept_the_crew_off_the_last_t
     tile cost 0.8 x 12 points of hurry, more than its 0.8 x 6 for the opening: the crew
     stepped aside (F6 or G5). Without the hurry (stall 0) it opens G6 either way. The
     check above can fail."""
-    import jackal_tui.ai.archipelago as crews
+    import jackal_tui.ai.archipelago.crews as crews
 
     real = crews.to_progress
 
@@ -260,7 +260,7 @@ def test_by_contrast_the_fourth_ply_alone_ties_boarding_with_landing(monkeypatch
     """Without the second ply's weight (SOONER 0) the look gives taking W1 aboard and
     landing W2 the very same value: the choice falls to the order of the list, and the
     swimmer may stay in the water. The check above can fail."""
-    import jackal_tui.ai.archipelago as crews
+    import jackal_tui.ai.archipelago.crews as crews
     monkeypatch.setattr(crews, "SOONER", 0.0)
     m = _chest_by_the_boat("bear E2 B", "W1 sea D1")
     crew = StrongArchipelagoCrew(nodes=12)
@@ -291,8 +291,8 @@ def test_rulings_tiles_walk_steps_follow_the_arrow_round_the_crocodiles():
     west onto B6 within the action); B5 4; B4 5, where he opens it. The crocodiles are no
     place to stand (RULINGS-ARCHIPELAGO "Tiles": he goes back), so C2..C5 are not in the
     map. King steps put B4 3 steps away (D3, C3 or C4, B4)."""
-    from jackal_tui.ai.archipelago import walk_steps
-    from jackal_tui.archipelago.rules import land_distances
+    from jackal_tui.ai.archipelago.crews import walk_steps
+    from jackal_tui.games.archipelago.rules import land_distances
 
     m = _behind_the_crocodiles(80)
     s, cell = m.state, lambda n: m.state.board.parse(n)
@@ -308,7 +308,7 @@ def test_rulings_tiles_walk_steps_from_a_labyrinth_and_from_aboard():
     action, before he steps off): W1 on step 1 of D4 takes 2 actions (D4-D4 twice) and
     steps off with the third, so D4's neighbours are 3 actions away and G6 5 (E5, F5 or
     F6, G6). From aboard White's boat on E1 the landing cells D2, E2 and F2 are 1."""
-    from jackal_tui.ai.archipelago import walk_steps
+    from jackal_tui.ai.archipelago.crews import walk_steps
 
     m = game(*_up("D4 labyrinth3", "G6 ?empty"), "W1 D4:1", "W2 dead", "W3 dead", "B1 H2")
     s, cell = m.state, lambda n: m.state.board.parse(n)
@@ -335,8 +335,8 @@ def test_by_contrast_king_steps_send_the_hurry_at_the_crocodiles(monkeypatch):
     """Counted in king steps (as the hurry did), D2, D3 and D4 are all 2 from B4 and tie:
     with the dealt worlds' seeds 0 and 2 the crew steps onto D2 or D3, which lead only to
     the crocodiles. The check above can fail."""
-    import jackal_tui.ai.archipelago as crews
-    from jackal_tui.archipelago.rules import land_distances
+    import jackal_tui.ai.archipelago.crews as crews
+    from jackal_tui.games.archipelago.rules import land_distances
 
     def king_steps(s, seat):
         down = [c for c in s.board.land if not s.up[c]]
@@ -379,7 +379,7 @@ def test_rulings_end_the_hurrying_look_weighs_opening_a_tile():
 def test_by_contrast_without_the_opening_the_look_strikes_b1(monkeypatch):
     """With no opening added to the look (as before), seed 0's look weighs none and
     strikes B1 home (W3 D4-C5). The check above can fail."""
-    import jackal_tui.ai.archipelago as crews
+    import jackal_tui.ai.archipelago.crews as crews
 
     monkeypatch.setattr(crews, "_opens", lambda s, a: False)
     m = _two_unknowns()

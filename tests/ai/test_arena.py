@@ -11,7 +11,7 @@ from jackal_tui.ai import EasyCrew, RandomCrew, StrongCrew
 from jackal_tui.ai.arena import (
     bankable_coins, crew_from_spec, percentile, play_game, run, seats, summary, wilson,
 )
-from jackal_tui.engine import Action, Game
+from jackal_tui.games.classic import Action, Game
 
 
 def test_wilson_interval():
@@ -170,7 +170,7 @@ def test_archipelagos_anti_stall_ends_are_counted_in_its_own_words(monkeypatch):
     "End": "the classic anti-stall limit"); the arena counted only the island games'
     wording, so its summary showed no such end. Here the limit is 1 round, so random crews
     reach it."""
-    import jackal_tui.archipelago as arch
+    import jackal_tui.games.archipelago as arch
     from jackal_tui.ai.arena import ended_by_stall, stall_end
 
     made = arch.new_match
@@ -258,15 +258,16 @@ def test_a_line_cut_short_by_a_stopped_run_is_played_again_on_a_line_of_its_own(
 def test_a_games_fingerprint_leaves_out_the_code_only_other_games_play(tmp_path, monkeypatch):
     # a record of classic games stays good when only the card players change
     root = tmp_path / "jackal_tui"
-    for rel in ("ai/crews.py", "ai/cards.py", "engine/rules.py", "cards/rules.py"):
+    for rel in ("ai/classic/crews.py", "ai/cards/crews.py", "games/classic/rules.py",
+                "games/cards/rules.py"):
         (root / rel).parent.mkdir(parents=True, exist_ok=True)
         (root / rel).write_text("x = 1\n")
     monkeypatch.setattr(arena, "__file__", str(root / "ai" / "arena.py"))
     before = {g: arena.code_fingerprint(g) for g in ("classic", "card-game")}
-    (root / "cards" / "rules.py").write_text("x = 2\n")
+    (root / "games" / "cards" / "rules.py").write_text("x = 2\n")
     assert arena.code_fingerprint("classic") == before["classic"]
     assert arena.code_fingerprint("card-game") != before["card-game"]
-    (root / "engine" / "rules.py").write_text("x = 2\n")
+    (root / "games" / "classic" / "rules.py").write_text("x = 2\n")
     assert arena.code_fingerprint("classic") != before["classic"]
 
 
@@ -294,7 +295,7 @@ def test_archipelago_is_measured_on_the_island_asked_for(tmp_path, monkeypatch, 
     summary; a record of the default island (written before the option, with no island in
     its settings) is not taken up by a run on another island; other games have no island
     to choose and say so."""
-    import jackal_tui.archipelago as arch
+    import jackal_tui.games.archipelago as arch
 
     asked = []
     made = arch.new_match

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from jackal_tui.ai import make_crew
 from jackal_tui.ai.arena import decision_seed
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 
 ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("bench_easy", ROOT / "bench" / "bench_easy.py")

@@ -1,4 +1,4 @@
-"""The card game's computer players (jackal_tui/ai/cards.py): legal, blind to secrets,
+"""The card game's computer players (jackal_tui/ai/cards/crews.py): legal, blind to secrets,
 sensible, cancelable. Positions are written in the card game's position text
 (docs/notation.md, The card game); the island card in most of them is card 1, the
 rulebook's worked example (shared/seeds/004_0e3c1b021a2b813a.txt, Example of Play):
@@ -15,13 +15,13 @@ import threading
 import pytest
 
 from jackal_tui.ai import make_crew
-from jackal_tui.ai import cards as card_ai
+from jackal_tui.ai.cards import crews as card_ai
 from jackal_tui.ai.arena import crew_from_spec, play_game
-from jackal_tui.ai.cards import EasyCardCrew, StrongCardCrew, make_card_crew
-from jackal_tui.ai.crews import EasyCrew, StrongCrew
-from jackal_tui.cards import SEARCH, match_from_position, new_match
-from jackal_tui.cards.deck import parse_card
-from jackal_tui.cards.islands import parse_cell
+from jackal_tui.ai.cards.crews import EasyCardCrew, StrongCardCrew, make_card_crew
+from jackal_tui.ai.classic.crews import EasyCrew, StrongCrew
+from jackal_tui.games.cards import SEARCH, match_from_position, new_match
+from jackal_tui.games.cards.deck import parse_card
+from jackal_tui.games.cards.islands import parse_cell
 from tests.cards.helpers import position, resolve
 
 NODES = 12   # worlds a strong decision weighs in these tests: small and repeatable

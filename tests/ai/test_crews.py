@@ -6,10 +6,10 @@ import threading
 import pytest
 
 from jackal_tui.ai import LEVELS, Crew, make_crew
-from jackal_tui.ai import crews as crews_module
+from jackal_tui.ai.classic import crews as crews_module
 from jackal_tui.ai.arena import decision_seed
 from jackal_tui.ai.search import search
-from jackal_tui.engine import Action, Game, view
+from jackal_tui.games.classic import Action, Game, view
 
 from .helpers import LEVELS_FAST, crew
 

@@ -10,11 +10,11 @@ import random
 
 import pytest
 
-from jackal_tui.ai.evaluate import side_margins
-from jackal_tui.ai.knowledge import Maps, Worlds, play
-from jackal_tui.engine import Game
-from jackal_tui.engine.board import parse_cell
-from jackal_tui.engine.rules import legal_actions
+from jackal_tui.ai.classic.evaluate import side_margins
+from jackal_tui.ai.classic.knowledge import Maps, Worlds, play
+from jackal_tui.games.classic import Game
+from jackal_tui.games.classic.board import parse_cell
+from jackal_tui.games.classic.rules import legal_actions
 
 
 def _root(ruleset: str, mode: str, seed: int):

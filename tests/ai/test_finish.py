@@ -9,10 +9,10 @@ import pytest
 
 from jackal_tui.ai import EasyCrew, make_crew
 from jackal_tui.ai.arena import decision_seed, ended_by_stall
-from jackal_tui.ai.evaluate import margin, stall_weight
-from jackal_tui.ai.knowledge import Maps, play
-from jackal_tui.engine import Action, Game, view
-from jackal_tui.engine.state import SHIP
+from jackal_tui.ai.classic.evaluate import margin, stall_weight
+from jackal_tui.ai.classic.knowledge import Maps, play
+from jackal_tui.games.classic import Action, Game, view
+from jackal_tui.games.classic.state import SHIP
 
 from .helpers import crew
 
@@ -854,7 +854,7 @@ def test_a_strike_into_a_trap_is_remembered_by_side_and_only_with_three_crews():
     """The strike's memory (``strike_key``) names the striking side, the trap, the coins
     and the banks, not where the other pieces stand; with two sides there is none, and
     two-crew play stays as it was (a crew remembers whole positions there)."""
-    from jackal_tui.ai.crews import strike_key
+    from jackal_tui.ai.classic.crews import strike_key
 
     three = Game.from_position((POSITIONS / "arrow-into-a-trap-rivals-hold.txt").read_text())
     a = Action.parse("W2 > F6")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from jackal_tui.engine import ISLAND_CELLS
+from jackal_tui.games.classic import ISLAND_CELLS
 
 ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("first_move", ROOT / "bench" / "first_move.py")

@@ -10,9 +10,9 @@ import random
 import pytest
 
 from jackal_tui.ai import make_crew
-from jackal_tui.engine import Game, view
-from jackal_tui.engine.board import ISLAND_CELLS, parse_cell
-from jackal_tui.engine.state import State
+from jackal_tui.games.classic import Game, view
+from jackal_tui.games.classic.board import ISLAND_CELLS, parse_cell
+from jackal_tui.games.classic.state import State
 
 from .helpers import LEVELS_FAST, crew
 

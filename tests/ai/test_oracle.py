@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from jackal_tui.ai import island_search
+from jackal_tui.ai.classic import search as island_search
 from jackal_tui.ai.arena import append_record, play_game, run_settings
-from jackal_tui.ai.knowledge import Worlds
+from jackal_tui.ai.classic.knowledge import Worlds
 from jackal_tui.ai.search import SearchParams
-from jackal_tui.engine import ISLAND_CELLS, new_match
+from jackal_tui.games.classic import ISLAND_CELLS, new_match
 
 ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("oracle", ROOT / "bench" / "oracle.py")

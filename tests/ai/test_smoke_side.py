@@ -2,8 +2,8 @@
 the player of the next crew in turn order decides). A computer must play that crew for
 its own side, not for the crew's."""
 
-from jackal_tui.ai.evaluate import decider_side
-from jackal_tui.engine import Game
+from jackal_tui.ai.classic.evaluate import decider_side
+from jackal_tui.games.classic import Game
 
 
 def smoky(turn: str) -> Game:

@@ -1,7 +1,7 @@
 """Positions for rules tests: a plain island of 7 x 5 land cells (B2..H6), beaches all
 round it and forest inside, water on the ring (columns A and I, rows 1 and 7)."""
 
-from jackal_tui.archipelago import match_from_position
+from jackal_tui.games.archipelago import match_from_position
 
 LAYOUT = "BBBBBBB/BFFFFFB/BFFFFFB/BFFFFFB/BBBBBBB"
 RULEBOOK = "seeds/002_33657f023733c27a.txt"

@@ -1,7 +1,7 @@
 """Checks that must hold after every event of any Archipelago game (RULINGS-ARCHIPELAGO)."""
 
-from jackal_tui.archipelago.state import BOAT, DEAD, LAND, MISSIONARY, SEA, State
-from jackal_tui.archipelago.tiles import BOTTLES_IN_ALL, MOVE_ON, NO_COIN, kind_of, number_of
+from jackal_tui.games.archipelago.state import BOAT, DEAD, LAND, MISSIONARY, SEA, State
+from jackal_tui.games.archipelago.tiles import BOTTLES_IN_ALL, MOVE_ON, NO_COIN, kind_of, number_of
 
 
 def check(s: State, total: int, mid_action: bool) -> None:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from jackal_tui import archipelago
-from jackal_tui.archipelago import (
+from jackal_tui.games import archipelago
+from jackal_tui.games.archipelago import (
     SEARCH, ReplayError, match_from_position, match_from_setup, new_match,
 )
 
@@ -115,7 +115,7 @@ def test_search_deal_keeps_every_back_and_what_the_seat_has_looked_at():
         assert d.total_coins == s.total_coins
         changed |= any(d.tiles[c] != s.tiles[c] for c in down)
         for c in down:   # each tile still shows the back it had
-            from jackal_tui.archipelago.tiles import box_tiles
+            from jackal_tui.games.archipelago.tiles import box_tiles
             assert (d.backs[c], d.tiles[c]) in set(box_tiles())
     assert changed
 

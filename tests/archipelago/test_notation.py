@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from jackal_tui.archipelago import Action, PositionError, match_from_position
-from jackal_tui.archipelago.actions import IllegalActionError
+from jackal_tui.games.archipelago import Action, PositionError, match_from_position
+from jackal_tui.games.archipelago.actions import IllegalActionError
 
 from .helpers import game
 

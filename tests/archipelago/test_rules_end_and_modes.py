@@ -6,7 +6,7 @@ play"; RULINGS-ARCHIPELAGO.md, "Players, turns, deaths" and "End, score, campaig
 
 import pytest
 
-from jackal_tui.archipelago import IllegalActionError, new_match
+from jackal_tui.games.archipelago import IllegalActionError, new_match
 
 from .helpers import game, legal, where
 

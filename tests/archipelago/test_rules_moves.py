@@ -6,7 +6,7 @@ RULINGS-ARCHIPELAGO.md, "Boats and swimmers", "Players, turns, deaths".
 
 import pytest
 
-from jackal_tui.archipelago import IllegalActionError
+from jackal_tui.games.archipelago import IllegalActionError
 
 from .helpers import game, legal, where
 
@@ -121,7 +121,7 @@ def test_rulings_partners_share_tiles_and_boats_in_2_on_2():
 
 
 def test_rulings_setup_phase_boats_in_turn_order_next_to_a_beach_not_touching():
-    from jackal_tui.archipelago import new_match
+    from jackal_tui.games.archipelago import new_match
     m = new_match(mode="4", seed=3, options={"island": "1", "boats": "choose"})
     assert m.state.phase == "setup" and m.current_seat() == 0
     assert all(a.startswith("W boat ") for a in legal(m))
@@ -135,7 +135,7 @@ def test_rulings_setup_phase_boats_in_turn_order_next_to_a_beach_not_touching():
 
 
 def test_rulings_recommended_boats_are_the_default():
-    from jackal_tui.archipelago import new_match
+    from jackal_tui.games.archipelago import new_match
     m = new_match(mode="4", seed=3)
     names = [m.state.name(m.state.boats[c]) for c in range(4)]
     assert names == ["E7", "H4", "G2", "A5"] and m.state.phase == "act"

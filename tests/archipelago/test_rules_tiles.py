@@ -253,7 +253,7 @@ def test_rulings_crossroads_die_is_a_recorded_chance_event_then_a_one_way_arrow(
 
 
 def test_rulings_die_rolls_anew_on_every_entry_and_replay_draws_nothing(monkeypatch):
-    from jackal_tui.archipelago import match_from_setup, rules
+    from jackal_tui.games.archipelago import match_from_setup, rules
     m = game("W1 D3", "D4 die", "seed 3")
     m.play("W1 D3-D4")
     if m.state.pending:

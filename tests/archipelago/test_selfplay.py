@@ -9,9 +9,9 @@ import random
 
 import pytest
 
-from jackal_tui.archipelago import match_from_position, match_from_setup, new_match
-from jackal_tui.archipelago.game import initial_state
-from jackal_tui.archipelago.state import apply_event
+from jackal_tui.games.archipelago import match_from_position, match_from_setup, new_match
+from jackal_tui.games.archipelago.game import initial_state
+from jackal_tui.games.archipelago.state import apply_event
 
 from .invariants import check
 

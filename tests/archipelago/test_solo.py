@@ -10,8 +10,8 @@ import os
 
 import pytest
 
-from jackal_tui.archipelago import match_from_position, new_match
-from jackal_tui.archipelago.solo import CARDS, card_number, goal_words, goals_met, solve
+from jackal_tui.games.archipelago import match_from_position, new_match
+from jackal_tui.games.archipelago.solo import CARDS, card_number, goal_words, goals_met, solve
 
 from .helpers import legal, where
 

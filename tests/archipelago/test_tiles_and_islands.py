@@ -6,10 +6,10 @@ from collections import Counter
 
 import pytest
 
-from jackal_tui.archipelago.board import (
+from jackal_tui.games.archipelago.board import (
     FREE_ISLANDS, ISLANDS, REMOVED, Board, deal_island, random_layout,
 )
-from jackal_tui.archipelago.tiles import BOXES, box_tiles, kind_of, number_of
+from jackal_tui.games.archipelago.tiles import BOXES, box_tiles, kind_of, number_of
 
 
 def test_rulings_tiles_66_in_five_boxes_with_19_coins_and_5_bottles():

@@ -1,6 +1,6 @@
 """Positions for the card game's rules tests (docs/notation.md, The card game)."""
 
-from jackal_tui.cards import match_from_position
+from jackal_tui.games.cards import match_from_position
 
 EXAMPLE_CARD = "R D . ~ / . 3 . . / . 1 X . / ~ W . L"   # island card 1
 

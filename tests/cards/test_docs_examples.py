@@ -3,8 +3,8 @@
 import re
 from pathlib import Path
 
-from jackal_tui.cards import CardAction, match_from_position
-from jackal_tui.cards.islands import ISLANDS, parse_island
+from jackal_tui.games.cards import CardAction, match_from_position
+from jackal_tui.games.cards.islands import ISLANDS, parse_island
 
 DOC = (Path(__file__).resolve().parents[2] / "docs" / "notation.md").read_text(encoding="utf-8")
 SECTION = DOC.split("\n## The card game\n", 1)[1]

@@ -1,10 +1,10 @@
 """The 40 island cards (RULINGS-CARDS.md, "Island cards (40)"), checked by the checker
-the project ships (jackal_tui.cards.islands.check_deck), and the checker itself checked
+the project ships (jackal_tui.games.cards.islands.check_deck), and the checker itself checked
 on cards that break each rule."""
 
 import pytest
 
-from jackal_tui.cards.islands import (ISLANDS, ISLANDS_TEXT, MIX, check_card, check_deck,
+from jackal_tui.games.cards.islands import (ISLANDS, ISLANDS_TEXT, MIX, check_card, check_deck,
                                       distance, features, find, parse_island)
 
 

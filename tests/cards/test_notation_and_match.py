@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from jackal_tui.cards import (SEARCH, CardAction, IllegalActionError, PositionError,
+from jackal_tui.games.cards import (SEARCH, CardAction, IllegalActionError, PositionError,
                               match_from_position, match_from_setup, new_match,
                               random_action, read_position)
-from jackal_tui.cards.deck import MOVERS, FLAGS
+from jackal_tui.games.cards.deck import MOVERS, FLAGS
 
 from .helpers import match
 
@@ -115,7 +115,7 @@ def test_view_shows_a_seat_only_its_own_hand():
 
 
 def _hand_names(m, seat):
-    from jackal_tui.cards.deck import NAMES
+    from jackal_tui.games.cards.deck import NAMES
     return [NAMES[c] for c in m.state.hand[seat]]
 
 
@@ -160,7 +160,7 @@ def test_replay_undo_and_reveals():
 
 
 def test_replay_refuses_an_event_that_does_not_fit():
-    from jackal_tui.cards import ReplayError
+    from jackal_tui.games.cards import ReplayError
     m = random_game(3, 7, stop=10)
     events = m.events_json()
     events[0] = ["act", "tortuga 3"]

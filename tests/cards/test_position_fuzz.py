@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from jackal_tui.cards import PositionError, match_from_position, new_match, random_action
+from jackal_tui.games.cards import PositionError, match_from_position, new_match, random_action
 
 CELLS = [c + r for c in "abcd" for r in "1234"]
 PLAYER_WORDS = ["going", "gold", "out", "sails", "tortuga", "planned", "doubled"]

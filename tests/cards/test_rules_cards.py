@@ -12,8 +12,8 @@ Island card 1 (the worked example's) is used throughout:
 
 import pytest
 
-from jackal_tui.cards import IllegalActionError
-from jackal_tui.cards.islands import parse_cell
+from jackal_tui.games.cards import IllegalActionError
+from jackal_tui.games.cards.islands import parse_cell
 
 from .helpers import match, texts
 

@@ -4,9 +4,9 @@
 
 import pytest
 
-from jackal_tui.cards import IllegalActionError, match_from_setup, new_match
-from jackal_tui.cards.deck import NAMES
-from jackal_tui.cards.islands import ISLANDS, parse_cell
+from jackal_tui.games.cards import IllegalActionError, match_from_setup, new_match
+from jackal_tui.games.cards.deck import NAMES
+from jackal_tui.games.cards.islands import ISLANDS, parse_cell
 
 from .helpers import match, texts
 
@@ -46,7 +46,7 @@ def test_tortuga_pays_and_draws_at_once_and_the_visitor_plays_no_card():
 def _rest_without(names: str) -> list[str]:
     """Every card except those named (to write a full 60-card position)."""
     from collections import Counter
-    from jackal_tui.cards.deck import COUNTS
+    from jackal_tui.games.cards.deck import COUNTS
     left = Counter({NAMES[c]: k for c, k in enumerate(COUNTS)})
     left.subtract(names.split())
     return [n for n in NAMES for _ in range(left[n])]
@@ -253,7 +253,7 @@ def test_same_seed_same_game_and_replay_draws_no_random_number(monkeypatch):
     import random as random_module
     m = new_match("card-game", "3", seed=11)
     rng = random_module.Random(0)
-    from jackal_tui.cards import random_action
+    from jackal_tui.games.cards import random_action
     while not m.is_over():
         m.play(random_action(m.state, rng, greedy=True))
     assert any(ev[0] == "shuffle" for ev in m.events)
@@ -281,7 +281,7 @@ def test_the_tortuga_question_goes_from_the_first_player_clockwise():
 def test_a_first_game_turns_up_four_islands_and_ends():
     """Setting up, note: a first game uses 4 islands."""
     import random
-    from jackal_tui.cards import random_action
+    from jackal_tui.games.cards import random_action
     m = new_match("card-game", "3", seed=8, options={"first_game": True})
     rng = random.Random(8)
     while not m.is_over():

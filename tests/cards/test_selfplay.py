@@ -16,11 +16,11 @@ from collections import Counter
 
 import pytest
 
-from jackal_tui.cards import (match_from_position, match_from_setup, new_match,
+from jackal_tui.games.cards import (match_from_position, match_from_setup, new_match,
                               random_action)
-from jackal_tui.cards.deck import TORTUGA, full_deck
-from jackal_tui.cards.match import initial_state
-from jackal_tui.cards.state import apply_event
+from jackal_tui.games.cards.deck import TORTUGA, full_deck
+from jackal_tui.games.cards.match import initial_state
+from jackal_tui.games.cards.state import apply_event
 
 GAMES = int(os.environ.get("JACKAL_SELFPLAY_GAMES", 1000))
 ACTION_CAP = 2000   # the longest of the first 300 games took 334 actions

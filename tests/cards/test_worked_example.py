@@ -12,7 +12,7 @@ Paul: Victor's Rum (1), diagonally onto the bandit with a Weapon (1), onto the
 3-treasure (1): 3 steps. Coins: Victor 1, Susan 3 (she resolved before Paul), Paul 2.
 """
 
-from jackal_tui.cards import match_from_position
+from jackal_tui.games.cards import match_from_position
 
 EXAMPLE = """\
 card-game 3

@@ -21,7 +21,7 @@ import textwrap
 
 import pytest
 
-from jackal_tui.engine import (
+from jackal_tui.games.classic import (
     Game, IllegalActionError, cell_name, parse_cell, parse_pirate,
 )
 

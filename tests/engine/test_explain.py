@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from jackal_tui.engine import Action
-from jackal_tui.engine.explain import why_not
+from jackal_tui.games.classic import Action
+from jackal_tui.games.classic.explain import why_not
 from rules_helpers import act, cell, game, illegal, pid
 from ti_helpers import ti
 
@@ -293,7 +293,7 @@ def test_why_not_never_fails_on_any_cell_in_played_games():
     (never the catch-all) in positions of games played out from fixed seeds."""
     import random
 
-    from jackal_tui.engine import Game
+    from jackal_tui.games.classic import Game
 
     for ruleset in ("classic", "treasure-island"):
         g = Game.new(mode="4-teams", seed=11, ruleset=ruleset)

@@ -4,7 +4,7 @@ follow"). The expected lines are written from the rules, not copied from the eng
 
 from __future__ import annotations
 
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 
 # a chest still face down somewhere, so that no position ends the game at once
 COINS_LEFT = "H4 ?chest3\n"

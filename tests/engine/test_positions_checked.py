@@ -17,7 +17,7 @@ import textwrap
 
 import pytest
 
-from jackal_tui.engine import (
+from jackal_tui.games.classic import (
     Game, IllegalActionError, PositionError, cell_name, parse_cell, read_position,
     write_position,
 )

@@ -1,6 +1,6 @@
 """The rules core is pure Python: importing it loads neither Textual nor Rich.
 
-docs/engine-api.md: "jackal_tui.engine is pure Python: no Textual, no Rich, no I/O".
+docs/engine-api.md: "jackal_tui.games.classic is pure Python: no Textual, no Rich, no I/O".
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import sys
 def test_engine_imports_neither_textual_nor_rich():
     """docs/engine-api.md (the engine is pure Python)."""
     code = (
-        "import jackal_tui.engine, sys\n"
+        "import jackal_tui.games.classic, sys\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))\n"
         "print(','.join(bad))\n"
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from jackal_tui.engine import IllegalActionError
+from jackal_tui.games.classic import IllegalActionError
 from rules_helpers import act, game, illegal, legal, pending
 
 

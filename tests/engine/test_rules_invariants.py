@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from jackal_tui.engine import ISLAND_CELLS, Game, cell_name
+from jackal_tui.games.classic import ISLAND_CELLS, Game, cell_name
 from rules_helpers import game, legal
 
 MOVE_ON = {"arrow", "ice", "horse", "crocodile", "balloon", "cannon", "cannibal"}
@@ -80,7 +80,7 @@ def test_crew_to_act_with_no_legal_action_in_a_written_position():
     """RULINGS 'A turn' (a crew with no legal action is skipped) and 'End of the game':
     a position whose crew to act cannot move would be a dead end, so it is refused with
     a message that says how to mend it (docs/rules.md, positions written by hand)."""
-    from jackal_tui.engine import PositionError
+    from jackal_tui.games.classic import PositionError
 
     with pytest.raises(PositionError, match="W is to act but has no legal action"):
         game("""

@@ -12,10 +12,10 @@ import random
 
 import pytest
 
-from jackal_tui.engine import (
+from jackal_tui.games.classic import (
     ISLAND_CELLS, Action, Game, cell_name, read_position, write_position,
 )
-from jackal_tui.engine.tiles import classic_tokens
+from jackal_tui.games.classic.tiles import classic_tokens
 from rules_helpers import act, cell, game, legal, loc, pending
 
 MODES = ("4", "4-teams", "3", "2", "2-light")
@@ -237,7 +237,7 @@ def test_revival_given_as_text():
 def test_step_numbers_in_an_action_are_checked():
     """engine/actions.py: 'W2 G5:1-G5:2' is a step forward on a stepped tile; a text that
     names other steps is not that action (EN spinning tiles: one step per move)."""
-    from jackal_tui.engine import IllegalActionError
+    from jackal_tui.games.classic import IllegalActionError
     g = game("""
         jackal classic 4
         W1 G5:1

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 from rules_helpers import (
     act, bank, coins, game, kind, legal, legal_of, loc, pending, pirate, ship_moves_until,
     tile, turn,

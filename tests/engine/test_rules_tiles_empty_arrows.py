@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 from rules_helpers import (
     act, coins, face_up, game, kind, legal, legal_of, loc, pending, tile, turn,
 )

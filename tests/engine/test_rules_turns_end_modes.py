@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from jackal_tui.engine import ISLAND_CELLS, Game, PositionError
+from jackal_tui.games.classic import ISLAND_CELLS, Game, PositionError
 from rules_helpers import act, game, legal, loc, ship_moves_until, turn
 
 

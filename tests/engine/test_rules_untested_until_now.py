@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from jackal_tui.engine import Game, ReplayError, State, new_setup, parse_cell
-from jackal_tui.engine.state import CARRIED, apply_event
+from jackal_tui.games.classic import Game, ReplayError, State, new_setup, parse_cell
+from jackal_tui.games.classic.state import CARRIED, apply_event
 
 from rules_helpers import (
     act, bank, coins, game, legal_of, loc, pending, pirate, ship_moves_until, turn,

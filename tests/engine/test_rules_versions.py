@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from jackal_tui.engine import RULES_VERSION, Game, IllegalActionError, PositionError, new_setup
+from jackal_tui.games.classic import RULES_VERSION, Game, IllegalActionError, PositionError, new_setup
 from jackal_tui.persistence import load_game, read_save
 
 from rules_helpers import act, loc, pirate, ship_moves_until

@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from jackal_tui.engine import Game
-from jackal_tui.engine.state import State
+from jackal_tui.games.classic import Game
+from jackal_tui.games.classic.state import State
 
 
 def _positions():

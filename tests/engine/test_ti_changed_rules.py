@@ -12,7 +12,7 @@ the tile just left; an arrow sending him back kills), ogre (a carried coin is ea
 
 from __future__ import annotations
 
-from jackal_tui.engine import ISLAND_CELLS, cell_name
+from jackal_tui.games.classic import ISLAND_CELLS, cell_name
 from rules_helpers import (
     act, bank, coins, kind, legal, legal_of, loc, pirate, ship_moves_until, turn,
 )

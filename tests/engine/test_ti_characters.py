@@ -50,7 +50,7 @@ def test_character_joins_the_finder(token, name):
 
 def test_characters_are_written_with_their_controlling_crew():
     """docs/notation.md: 'BEN G5 W', 'FRI G6 Y', 'MIS G7 B'; read back to the same state."""
-    from jackal_tui.engine import Game
+    from jackal_tui.games.classic import Game
     g = ti("""
         BEN G5 W
         FRI G6 Y

@@ -11,7 +11,7 @@ RULINGS 'Finer points': four, or all of them if fewer remain. docs/engine-api.md
 
 from __future__ import annotations
 
-from jackal_tui.engine import ISLAND_CELLS, cell_name
+from jackal_tui.games.classic import ISLAND_CELLS, cell_name
 from rules_helpers import act, kind, loc, tile, turn
 from ti_helpers import caves, choices, known, pend_kind, position_line, ti, total_coins
 
@@ -201,7 +201,7 @@ def test_lighthouse_knowledge_is_written_in_the_position():
     line = position_line(g, "known ")
     assert line.split()[:2] == ["known", "W"]
     assert sorted(line.split()[2].split(",")) == ["D4", "E6", "H5", "J9"]
-    from jackal_tui.engine import Game
+    from jackal_tui.games.classic import Game
     assert Game.from_position(g.to_position()).state_hash() == g.state_hash()
 
 

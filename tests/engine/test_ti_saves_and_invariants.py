@@ -16,7 +16,7 @@ import random
 
 import pytest
 
-from jackal_tui.engine import ISLAND_CELLS, Game, cell_name
+from jackal_tui.games.classic import ISLAND_CELLS, Game, cell_name
 from jackal_tui.persistence import load_game, save_game
 from rules_helpers import act
 from ti_helpers import ti, total_coins

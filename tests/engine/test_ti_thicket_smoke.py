@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 from rules_helpers import act, coins, kind, legal_of, loc, turn
 from ti_helpers import choices, pend_kind, ti
 

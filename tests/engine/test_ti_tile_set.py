@@ -14,8 +14,8 @@ from collections import Counter
 
 import pytest
 
-from jackal_tui.engine import Game
-from jackal_tui.engine.tiles import tile_tokens
+from jackal_tui.games.classic import Game
+from jackal_tui.games.classic.tiles import tile_tokens
 from rules_helpers import act, kind, legal, loc, turn
 from ti_helpers import pend_kind, ti, total_coins
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import textwrap
 
-from jackal_tui.engine import Game, cell_name
+from jackal_tui.games.classic import Game, cell_name
 from rules_helpers import game as _game, pid
 
 CREWS = "WYBR"

@@ -15,7 +15,7 @@ import random
 import pytest
 
 from jackal_tui import games
-from jackal_tui.engine import Game, game as engine_game, parse_cell
+from jackal_tui.games.classic import Game, game as engine_game, parse_cell
 
 from .test_conformance import check_views
 

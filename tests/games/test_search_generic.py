@@ -17,7 +17,7 @@ import pytest
 
 from jackal_tui import games
 from jackal_tui.ai.search import SearchParams, search
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 
 from . import coin_race
 
@@ -33,7 +33,7 @@ POSITIONS = [
 @pytest.mark.parametrize("ruleset,mode,seed,k,rng_seed,nodes,rollout", POSITIONS)
 def test_the_strong_crew_is_repeatable_and_the_island_rules_are_the_default(
         ruleset, mode, seed, k, rng_seed, nodes, rollout):
-    from jackal_tui import engine
+    from jackal_tui.games import classic as engine
 
     g = Game.new(mode, seed=seed, ruleset=ruleset)
     rng = random.Random(seed)

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 
 HERE = Path(__file__).parent
 

@@ -40,6 +40,6 @@ def played(game, actions: int, seed: int | None = None):
 
 def new_game(mode: str = "4", seed: int = 1, actions: int = 0, pick_seed: int | None = None):
     """A real game from the rules core, ``actions`` actions in."""
-    from jackal_tui.engine import Game
+    from jackal_tui.games.classic import Game
 
     return played(Game.new(mode=mode, seed=seed), actions, pick_seed)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from jackal_tui.engine import new_setup
+from jackal_tui.games.classic import new_setup
 from jackal_tui.persistence import SCHEMA_VERSION, SaveError, read_save
 
 from persistence_helpers import file_fingerprint, folder_listing

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, event, given, settings, strategies as st
 
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 from jackal_tui.persistence import SaveError, load_game, read_save
 from jackal_tui.persistence.store import _summarise, encode_save, snapshot
 from persistence_helpers import FIXTURES, file_fingerprint, folder_listing, played

@@ -13,8 +13,8 @@ import json
 
 import pytest
 
-from jackal_tui.engine import Game, HASH_VERSION, State
-from jackal_tui.engine import state as engine_state
+from jackal_tui.games.classic import Game, HASH_VERSION, State
+from jackal_tui.games.classic import state as engine_state
 from jackal_tui.persistence import SaveError, list_saves, load_game, read_save, save_game
 from persistence_helpers import file_fingerprint, new_game, write_json
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 from jackal_tui.persistence import autosave_path, last_game, list_saves, save_game, saves_dir
 from persistence_helpers import file_fingerprint, new_game, played, write_json
 

@@ -15,7 +15,7 @@ import time
 
 import pytest
 
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 from jackal_tui.persistence import (
     GameFile,
     GameInUse,

@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from jackal_tui.engine import Game, new_setup, replay_hashes
+from jackal_tui.games.classic import Game, new_setup, replay_hashes
 from jackal_tui.persistence import SaveError, list_saves, load_game, read_save, save_game
 from persistence_helpers import file_fingerprint, folder_listing, new_game, played, write_json
 

@@ -196,7 +196,7 @@ def test_impossible_path_is_a_save_error(tmp_path):
 
 def test_kept_hashes_match_a_full_replay_after_undo_and_more_play():
     """Autosave hashes only new events; after an undo they must still be a true replay."""
-    from jackal_tui.engine import replay_hashes
+    from jackal_tui.games.classic import replay_hashes
 
     game = new_game(actions=30)
     game.event_hashes()

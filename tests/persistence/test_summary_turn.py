@@ -4,8 +4,8 @@ arrow's, a horse's or the ice's choice is an action of its own, inside the same 
 
 from __future__ import annotations
 
-from jackal_tui.cards import new_match
-from jackal_tui.engine import CREW_NAMES, Game
+from jackal_tui.games.cards import new_match
+from jackal_tui.games.classic import CREW_NAMES, Game
 from jackal_tui.persistence import store
 from jackal_tui.persistence.store import SaveSummary, save_game, summary_of
 

@@ -1,8 +1,8 @@
 """Checks that must hold after every event of any game (RULINGS and the rulebooks)."""
 
-from jackal_tui.engine.board import IS_ISLAND
-from jackal_tui.engine.state import DEAD, FRIDAY, LAND, MISSIONARY, SEA, SHIP, State
-from jackal_tui.engine.tiles import (
+from jackal_tui.games.classic.board import IS_ISLAND
+from jackal_tui.games.classic.state import DEAD, FRIDAY, LAND, MISSIONARY, SEA, SHIP, State
+from jackal_tui.games.classic.tiles import (
     CANNIBAL, CAVE, CHEST, FORTRESS, GALLEON, MOVE_ON, NATIVE, SPIN, THICKET, TRAP,
 )
 

@@ -17,8 +17,8 @@ import random
 
 import pytest
 
-from jackal_tui.engine import Game, read_position, write_position
-from jackal_tui.engine.rules import legal_actions
+from jackal_tui.games.classic import Game, read_position, write_position
+from jackal_tui.games.classic.rules import legal_actions
 
 from .invariants import check
 

@@ -9,9 +9,9 @@ import random
 
 import pytest
 
-from jackal_tui.engine import Game
-from jackal_tui.engine.state import State, apply_event
-from jackal_tui.engine.game import initial_state
+from jackal_tui.games.classic import Game
+from jackal_tui.games.classic.state import State, apply_event
+from jackal_tui.games.classic.game import initial_state
 from jackal_tui.persistence import load_game, save_game
 
 from .invariants import check

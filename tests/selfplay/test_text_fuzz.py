@@ -22,11 +22,11 @@ from functools import lru_cache
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from jackal_tui.engine import (
+from jackal_tui.games.classic import (
     Action, Game, IllegalActionError, PositionError, read_position, write_position,
 )
-from jackal_tui.engine.rules import legal_actions
-from jackal_tui.engine.state import apply_event
+from jackal_tui.games.classic.rules import legal_actions
+from jackal_tui.games.classic.state import apply_event
 
 from .invariants import check
 

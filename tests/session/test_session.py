@@ -19,7 +19,7 @@ import threading
 import pytest
 
 from jackal_tui import persistence
-from jackal_tui.engine import Action, Game, IllegalActionError
+from jackal_tui.games.classic import Action, Game, IllegalActionError
 from jackal_tui.persistence import store
 from jackal_tui.session import (
     HUMAN, CrewMistake, SaveNews, Session, UndoPlan, is_practice, set_practice, set_seats,

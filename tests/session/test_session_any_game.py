@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from jackal_tui.cards import match_from_position
-from jackal_tui.engine import Game
+from jackal_tui.games.cards import match_from_position
+from jackal_tui.games.classic import Game
 from jackal_tui.session import (
     Session, UndoPlan, deciders, kinds_for_mode, seat_count, seats_of, set_seats,
 )

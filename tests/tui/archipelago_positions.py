@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from jackal_tui.archipelago import match_from_position, new_match
+from jackal_tui.games.archipelago import match_from_position, new_match
 from jackal_tui.session import set_seats
 
 LAYOUT_1 = "layout ~BBBB~/BFMMFB/BFMMFB/BFMMFB/~~FF~~"

@@ -24,8 +24,8 @@ def first_move(legal: list):
 
 async def main(data: str, ruleset: str) -> None:
     from jackal_tui.tui import NewGame, make_app
-    from jackal_tui.tui.screens.archipelago import ArchipelagoScreen
-    from jackal_tui.tui.screens.cards import CardsScreen
+    from jackal_tui.tui.archipelago.screen import ArchipelagoScreen
+    from jackal_tui.tui.cards.screen import CardsScreen
 
     if ruleset == "archipelago":
         new_game = NewGame(ruleset="archipelago", mode="2", seed=3, island="2",

@@ -10,11 +10,11 @@ from __future__ import annotations
 from contextlib import asynccontextmanager
 
 from jackal_tui import persistence
-from jackal_tui.archipelago.board import ISLANDS
+from jackal_tui.games.archipelago.board import ISLANDS
 from jackal_tui.session import Session
 from jackal_tui.tui.screens.actions import ActionListScreen
-from jackal_tui.tui.screens.archipelago import ArchipelagoResultsScreen, ArchipelagoScreen
-from jackal_tui.tui.widgets.archipelago_map import ArchipelagoMap
+from jackal_tui.tui.archipelago.screen import ArchipelagoResultsScreen, ArchipelagoScreen
+from jackal_tui.tui.archipelago.map import ArchipelagoMap
 
 from .archipelago_positions import IN_THE_PIT, MIDGAME, PROPOSED, island, position
 
@@ -132,8 +132,8 @@ def test_the_log_numbers_turns_as_the_header_and_the_replay_do():
     unnumbered under it. 300 random actions on island 2 hold such turns."""
     import random
 
-    from jackal_tui.tui.screens.archipelago import turn_labels
-    from jackal_tui.tui.screens.archipelago_replay import ArchipelagoSteps
+    from jackal_tui.tui.archipelago.screen import turn_labels
+    from jackal_tui.tui.archipelago.replay import ArchipelagoSteps
 
     game = island(island="2", seed=3)
     rng = random.Random(5)
@@ -368,7 +368,7 @@ async def test_the_panel_counts_unfound_coins_as_anyone_at_the_table_may_know(ap
 def test_every_shipped_island_fits_80x24_with_the_panel_and_the_log():
     """At 80x24 the map, the panel (34 columns) and at least 4 lines of log fit for every
     island 1-4, the free one and random ones; a larger terminal gets larger cells."""
-    from jackal_tui.tui.screens.archipelago import MIN_LOG, PANEL_WIDTH
+    from jackal_tui.tui.archipelago.screen import MIN_LOG, PANEL_WIDTH
 
     for name in ("1", "2", "3", "4", "free", "random"):
         for seed in range(1, 4 if name != "random" else 60):
@@ -518,7 +518,7 @@ def test_rulings_solo_puzzles_the_panel_says_which_goals_are_out_of_reach():
     the bank at the end of turn T with A alive, and the dead stay dead, so once turn T is
     over, or too many have died, that goal can no longer be met: the panel says so and
     why, while the card can still be solved. Card 6: 4 turns with 2 alive, or 5 with all."""
-    from jackal_tui.tui.screens.archipelago_replay import puzzle_words
+    from jackal_tui.tui.archipelago.replay import puzzle_words
 
     def words(done: int, w2: str = "C3") -> str:
         state = position(PUZZLE_6_NEAR_THE_END.format(done=done, w2=w2),

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import json
 
-from jackal_tui.archipelago import Match as ArchipelagoMatch
-from jackal_tui.archipelago.board import ISLANDS
+from jackal_tui.games.archipelago import Match as ArchipelagoMatch
+from jackal_tui.games.archipelago.board import ISLANDS
 from jackal_tui.tui.screens.new_game import MarkedChoice, NewGameScreen
 from jackal_tui.tui.settings import SETTINGS_FILE, load_choices
 

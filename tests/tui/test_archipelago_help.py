@@ -15,9 +15,9 @@ from rich.console import Console
 from textual.app import App
 from textual.widgets import OptionList
 
-from jackal_tui.archipelago import match_from_position, match_from_setup, new_match
-from jackal_tui.archipelago.tiles import BOXES, PLAIN, box_tiles, kind_of
-from jackal_tui.tui import help_archipelago as arch
+from jackal_tui.games.archipelago import match_from_position, match_from_setup, new_match
+from jackal_tui.games.archipelago.tiles import BOXES, PLAIN, box_tiles, kind_of
+from jackal_tui.tui.archipelago import help as arch
 from jackal_tui.tui.screens.help import (
     ArchipelagoTilePageScreen, HelpScreen, TilePageScreen, page_for_cell,
 )
@@ -67,7 +67,7 @@ def test_every_archipelago_tile_kind_has_a_page():
 
 def test_the_pages_glyphs_are_the_maps_glyphs():
     """The help shows a tile as the Archipelago map draws it."""
-    board = pytest.importorskip("jackal_tui.tui.widgets.archipelago_map")
+    board = pytest.importorskip("jackal_tui.tui.archipelago.map")
     for _, token in box_tiles():
         assert arch.tile_glyph(token) == board.tile_glyph(token), token
     for back in "BFM":

@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.widgets import DataTable, Static
 
 from jackal_tui import persistence
-from jackal_tui.archipelago import new_match
+from jackal_tui.games.archipelago import new_match
 from jackal_tui.tui.screens.load import LoadScreen, island_words
 from jackal_tui.tui.seats import set_seats
 

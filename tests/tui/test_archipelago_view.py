@@ -12,15 +12,15 @@ from pathlib import Path
 from textual.widgets import Static
 
 from jackal_tui import persistence
-from jackal_tui.archipelago import match_from_setup, new_match
-from jackal_tui.tui.screens.archipelago import ArchipelagoResultsScreen
-from jackal_tui.tui.screens.archipelago_replay import ArchipelagoReplayScreen
-from jackal_tui.tui.screens.archipelago_watch import ArchipelagoWatchScreen
+from jackal_tui.games.archipelago import match_from_setup, new_match
+from jackal_tui.tui.archipelago.screen import ArchipelagoResultsScreen
+from jackal_tui.tui.archipelago.replay import ArchipelagoReplayScreen
+from jackal_tui.tui.archipelago.watch import ArchipelagoWatchScreen
 from jackal_tui.tui.screens.load import LoadScreen
 from jackal_tui.tui.screens.opening import InUseScreen
-from jackal_tui.tui.screens.replay import ReplayLog
+from jackal_tui.tui.classic.replay import ReplayLog
 from jackal_tui.tui.seats import set_seats
-from jackal_tui.tui.widgets.archipelago_map import ArchipelagoMap
+from jackal_tui.tui.archipelago.map import ArchipelagoMap
 
 from .test_saves_per_game import settle, wait_for
 

@@ -16,7 +16,7 @@ def test_archipelago_replay_mid_game(snap_compare, app_factory):
     game = played_game(80)
 
     async def open_replay(pilot) -> None:
-        from jackal_tui.tui.screens.archipelago_replay import ArchipelagoReplayScreen
+        from jackal_tui.tui.archipelago.replay import ArchipelagoReplayScreen
 
         pilot.app.push_screen(ArchipelagoReplayScreen(game, at=40, title="Replay: Reef"))
         await pilot.pause()

@@ -15,9 +15,9 @@ from rich.segment import Segment
 from rich.style import Style
 from textual.filter import LineFilter
 
-from jackal_tui.engine import Game, parse_cell
+from jackal_tui.games.classic import Game, parse_cell
 from jackal_tui.tui.screens.dialogs import SaveDialog
-from jackal_tui.tui.widgets.board import SIZE, IslandBoard
+from jackal_tui.tui.classic.board import SIZE, IslandBoard
 
 from .test_play import game_screen, move_cursor_to
 

@@ -15,10 +15,10 @@ import pytest
 
 from jackal_tui import persistence
 from jackal_tui.__main__ import app_from_args, parse_args
-from jackal_tui.cards import match_from_position
+from jackal_tui.games.cards import match_from_position
 from jackal_tui.session import Session
 from jackal_tui.tui import NewGame
-from jackal_tui.tui.screens.cards import (
+from jackal_tui.tui.cards.screen import (
     CardsHelpScreen, CardsResultsScreen, CardsScreen, HandOverScreen, TreasureTableScreen,
 )
 
@@ -381,7 +381,7 @@ async def test_undo_of_a_row_gives_the_keyboard_back_to_its_planner(app_factory)
 async def test_the_load_list_shows_a_card_game_and_opens_its_replay(app_factory, data_dir):
     """The load list's card-game line, v opens its replay (it had none before: issue 14,
     tests/tui/test_cards_view.py has the viewer), ⏎ loads it."""
-    from jackal_tui.tui.screens.cards_replay import CardReplayScreen
+    from jackal_tui.tui.cards.replay import CardReplayScreen
 
     game = example()
     for text in ("lay left-right", "lay up-left", "done"):
@@ -465,7 +465,7 @@ async def test_a_terminal_too_small_for_the_card_table_says_what_size_it_needs(a
 
 async def test_the_card_replay_too_small_says_what_size_it_needs(app_factory):
     """The replay draws the same table: at 40x12 it says so instead of a cut-off card."""
-    from jackal_tui.tui.screens.cards_replay import CardReplayScreen
+    from jackal_tui.tui.cards.replay import CardReplayScreen
 
     game = example()
     for text in ("lay left-right", "lay up-left", "done"):

@@ -16,14 +16,14 @@ from pathlib import Path
 from textual.widgets import Static
 
 from jackal_tui import persistence
-from jackal_tui.cards import match_from_setup, new_match
-from jackal_tui.tui.screens.cards import CardsResultsScreen, public_copy
-from jackal_tui.tui.screens.cards_replay import CardReplayScreen
-from jackal_tui.tui.screens.cards_watch import CardsWatchScreen
+from jackal_tui.games.cards import match_from_setup, new_match
+from jackal_tui.tui.cards.screen import CardsResultsScreen, public_copy
+from jackal_tui.tui.cards.replay import CardReplayScreen
+from jackal_tui.tui.cards.watch import CardsWatchScreen
 from jackal_tui.tui.screens.load import LoadScreen
 from jackal_tui.tui.screens.opening import InUseScreen
-from jackal_tui.tui.screens.replay import ReplayLog
-from jackal_tui.tui.widgets.hand import CARD_TITLES
+from jackal_tui.tui.classic.replay import ReplayLog
+from jackal_tui.tui.cards.hand import CARD_TITLES
 
 from .test_saves_per_game import settle, wait_for
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from jackal_tui import persistence
 from jackal_tui.session import Session
-from jackal_tui.tui.screens.cards_watch import CardsWatchScreen
+from jackal_tui.tui.cards.watch import CardsWatchScreen
 
 from .test_cards_view import played_game
 

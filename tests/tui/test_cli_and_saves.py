@@ -11,11 +11,11 @@ from textual.worker import WorkerCancelled
 
 from jackal_tui import persistence
 from jackal_tui.__main__ import app_from_args, parse_args
-from jackal_tui.engine import Game
-from jackal_tui.tui.screens.game import GameScreen
+from jackal_tui.games.classic import Game
+from jackal_tui.tui.classic.screen import GameScreen
 from jackal_tui.tui.screens.load import LoadScreen
 from jackal_tui.tui.screens.title import TitleScreen
-from jackal_tui.tui.tiles import ARROW_GLYPHS, FACE_DOWN, TILE_INFO, tile_glyph
+from jackal_tui.tui.classic.tiles import ARROW_GLYPHS, FACE_DOWN, TILE_INFO, tile_glyph
 
 
 async def settle(app, pilot) -> None:
@@ -120,7 +120,7 @@ def test_help_exits_cleanly():
 
 
 def test_rules_core_never_imports_the_interface():
-    code = "import sys, jackal_tui.engine, jackal_tui.persistence; print('textual' in sys.modules)"
+    code = "import sys, jackal_tui.games.classic, jackal_tui.persistence; print('textual' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip() == "False", out.stderr
 

@@ -14,16 +14,16 @@ from textual import events
 
 from jackal_tui import persistence
 from jackal_tui.__main__ import app_from_args, parse_args
-from jackal_tui.ai.crews import StrongCrew
-from jackal_tui.engine import Game, parse_cell
+from jackal_tui.ai.classic.crews import StrongCrew
+from jackal_tui.games.classic import Game, parse_cell
 from jackal_tui.tui import NewGame
 from jackal_tui.tui.screens.dialogs import ConfirmScreen
-from jackal_tui.tui.screens.game import GameScreen
+from jackal_tui.tui.classic.screen import GameScreen
 from jackal_tui.tui.screens.help import HelpScreen
-from jackal_tui.tui.screens.results import ResultsScreen
+from jackal_tui.tui.classic.results import ResultsScreen
 from jackal_tui.tui.screens.title import TitleScreen
 from jackal_tui.tui.seats import deciders, move_seed, seats_of, set_seats
-from jackal_tui.tui.widgets.panel import CrewPanel, PromptPanel
+from jackal_tui.tui.classic.panel import CrewPanel, PromptPanel
 
 from .positions import ENDGAME, TI_SMOKE
 from .test_play import game_screen, move_cursor_to

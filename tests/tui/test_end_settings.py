@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from jackal_tui.__main__ import app_from_args, parse_args
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 from jackal_tui.tui import NewGame
 from jackal_tui.tui.seats import is_practice
 

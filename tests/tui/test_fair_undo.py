@@ -7,11 +7,11 @@ from __future__ import annotations
 import json
 
 from jackal_tui import persistence
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 from jackal_tui.tui import NewGame
 from jackal_tui.tui.screens.dialogs import ConfirmScreen
-from jackal_tui.tui.screens.game import GameScreen
-from jackal_tui.tui.screens.results import ResultsScreen
+from jackal_tui.tui.classic.screen import GameScreen
+from jackal_tui.tui.classic.results import ResultsScreen
 from jackal_tui.tui.seats import set_practice, set_seats
 
 from .positions import ENDGAME
@@ -127,7 +127,7 @@ async def test_a_game_for_real_does_not_say_practice(app_factory):
 
 async def test_nor_a_secret_look_from_the_lighthouse(app_factory, monkeypatch):
     """The look at C4 turned nothing over for the others, but the looker has seen it."""
-    from jackal_tui.engine import parse_cell
+    from jackal_tui.games.classic import parse_cell
 
     from .positions import TI_LIGHTHOUSE
     from .test_treasure_island import go

@@ -12,14 +12,14 @@ import io
 
 from rich.console import Console
 
-from jackal_tui.engine import Game
-from jackal_tui.engine.state import view_of
-from jackal_tui.engine.tiles import CLASSIC_SET, TREASURE_ISLAND_SET, parse_tile
+from jackal_tui.games.classic import Game
+from jackal_tui.games.classic.state import view_of
+from jackal_tui.games.classic.tiles import CLASSIC_SET, TREASURE_ISLAND_SET, parse_tile
 from jackal_tui.tui import NewGame
-from jackal_tui.tui.screens.game import GameScreen
+from jackal_tui.tui.classic.screen import GameScreen
 from jackal_tui.tui.screens.help import KEYS, HelpScreen, TilePageScreen, how_to_play
 from jackal_tui.tui.screens.title import TitleScreen
-from jackal_tui.tui.tiles import PAGES, TI, TI_PAGES, TILE_INFO, explain, tile_page
+from jackal_tui.tui.classic.tiles import PAGES, TI, TI_PAGES, TILE_INFO, explain, tile_page
 
 from .positions import SHOWCASE
 from .test_play import game_screen, move_cursor_to
@@ -155,7 +155,7 @@ def test_the_keys_list_the_ship_key_and_the_tile_key():
 
 
 def test_the_tile_key_clashes_with_no_game_key():
-    from jackal_tui.tui.widgets.board import IslandBoard
+    from jackal_tui.tui.classic.board import IslandBoard
 
     seen: dict[str, str] = {}
     for binding in [*GameScreen.BINDINGS, *IslandBoard.BINDINGS]:

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from textual.color import Color
 
-from jackal_tui.engine import Game, parse_cell
+from jackal_tui.games.classic import Game, parse_cell
 from jackal_tui.tui import NewGame
 from jackal_tui.tui.last_action import last_action_cells
 from jackal_tui.tui.screens.help import BOARD, HelpScreen
-from jackal_tui.tui.widgets.board import IslandBoard
+from jackal_tui.tui.classic.board import IslandBoard
 
 from .positions import SHOWCASE, STUCK, TI_EARTHQUAKE, TI_SHOWCASE
 from .test_computers import until

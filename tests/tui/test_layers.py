@@ -53,12 +53,12 @@ def modules():
 
 def test_the_import_reader_sees_the_old_circle():
     """The check can fail: the import the game screen had before issue 12 is seen."""
-    assert APP in imported_modules("from ..app import PACES", "jackal_tui.tui.screens.game")
+    assert APP in imported_modules("from ..app import PACES", "jackal_tui.tui.classic.screen")
     assert APP in imported_modules("def f():\n    from .. import app\n",
                                    "jackal_tui.tui.screens.new_game")
     assert APP in imported_modules("from .app import make_app", "jackal_tui.tui", True)
     assert APP not in imported_modules("from ..choices import PACES",
-                                       "jackal_tui.tui.screens.game")
+                                       "jackal_tui.tui.classic.screen")
 
 
 def test_no_screen_imports_the_app():
@@ -82,9 +82,9 @@ def test_the_session_imports_nothing_of_the_interface():
 def test_the_session_names_seats_as_the_side_panel_does():
     """The session (pure) and the panel (Textual) each name a seat: they must agree, named
     or not, one crew a seat or two."""
-    from jackal_tui.engine import Game
+    from jackal_tui.games.classic import Game
     from jackal_tui.session import Session
-    from jackal_tui.tui.widgets.panel import player_name
+    from jackal_tui.tui.classic.panel import player_name
 
     for game in (Game.new(mode="4", seed=1, names=["Anne", "Bart", "Calico", "Dampier"]),
                  Game.new(mode="2", seed=1), Game.new(mode="3", seed=1, names=["Anne", "", "Cy"])):

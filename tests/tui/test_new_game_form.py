@@ -9,7 +9,7 @@ import os
 
 import pytest
 
-from jackal_tui.tui.screens.game import GameScreen
+from jackal_tui.tui.classic.screen import GameScreen
 from jackal_tui.tui.screens.new_game import MarkedBox, MarkedChoice, NewGameScreen
 from jackal_tui.tui.settings import SETTINGS_FILE, FormChoices, load_choices
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 from textual.widgets import DataTable
 
 from jackal_tui import persistence
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 from jackal_tui.tui.screens.load import LoadScreen
-from jackal_tui.tui.screens.replay import MARK, ReplayLog, ReplayScreen
-from jackal_tui.tui.widgets.panel import CrewPanel, PromptPanel
+from jackal_tui.tui.classic.replay import MARK, ReplayLog, ReplayScreen
+from jackal_tui.tui.classic.panel import CrewPanel, PromptPanel
 
 from .test_cli_and_saves import settle
 from .test_load_screen import cell_lines

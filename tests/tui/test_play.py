@@ -7,13 +7,13 @@ import json
 from textual.worker import WorkerCancelled
 
 from jackal_tui import persistence
-from jackal_tui.engine import Game, parse_cell
+from jackal_tui.games.classic import Game, parse_cell
 from jackal_tui.tui import NewGame
 from jackal_tui.tui.screens.actions import ActionListScreen
 from jackal_tui.tui.screens.dialogs import ConfirmScreen
-from jackal_tui.tui.screens.game import GameScreen
-from jackal_tui.tui.screens.results import ResultsScreen
-from jackal_tui.tui.widgets.board import IslandBoard
+from jackal_tui.tui.classic.screen import GameScreen
+from jackal_tui.tui.classic.results import ResultsScreen
+from jackal_tui.tui.classic.board import IslandBoard
 
 from .positions import ENDGAME, SHOWCASE, STUCK
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from textual.widgets import OptionList
 
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 from jackal_tui.tui import NewGame
 from jackal_tui.tui.screens.title import TitleScreen
 from jackal_tui.tui.widgets.footer import KeysFooter
-from jackal_tui.tui.widgets.panel import TileInfoPanel
+from jackal_tui.tui.classic.panel import TileInfoPanel
 
 from .test_play import game_screen
 

@@ -6,7 +6,7 @@ player would and read the notice shown.
 
 from __future__ import annotations
 
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 
 from .test_play import game_screen, move_cursor_to
 

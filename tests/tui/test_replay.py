@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 
 from jackal_tui import persistence
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 from jackal_tui.tui.last_action import last_action_cells
-from jackal_tui.tui.screens.replay import (
+from jackal_tui.tui.classic.replay import (
     CHECKPOINT, MARK, GameSteps, ReplayLog, ReplayScreen, open_replay,
 )
-from jackal_tui.tui.screens.results import ResultsScreen
-from jackal_tui.tui.widgets.board import IslandBoard
-from jackal_tui.tui.widgets.panel import CrewPanel
+from jackal_tui.tui.classic.results import ResultsScreen
+from jackal_tui.tui.classic.board import IslandBoard
+from jackal_tui.tui.classic.panel import CrewPanel
 
 from .positions import ENDGAME
 from .test_play import move_cursor_to

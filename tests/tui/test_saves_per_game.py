@@ -21,17 +21,17 @@ from textual.widgets import DataTable, Static
 from textual.worker import WorkerCancelled
 
 from jackal_tui import persistence
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 from jackal_tui.persistence import store
 from jackal_tui.tui import NewGame
 from jackal_tui.tui.screens.dialogs import ConfirmScreen, SaveDialog
-from jackal_tui.tui.screens.game import GameScreen
+from jackal_tui.tui.classic.screen import GameScreen
 from jackal_tui.tui.screens.load import LoadScreen
 from jackal_tui.tui.screens.new_game import NewGameScreen
 from jackal_tui.tui.screens.opening import InUseScreen
 from jackal_tui.tui.screens.title import TitleScreen
-from jackal_tui.tui.screens.watch import WatchScreen
-from jackal_tui.tui.widgets.panel import CrewPanel
+from jackal_tui.tui.classic.watch import WatchScreen
+from jackal_tui.tui.classic.panel import CrewPanel
 
 HERE = Path(__file__).resolve().parent
 _spec = importlib.util.spec_from_file_location("lock_holder", HERE.parent / "persistence" / "lock_holder.py")
@@ -163,7 +163,7 @@ async def test_the_list_shows_every_game_newest_first(app_factory, data_dir):
         assert str(table.get_row_at(1)[2]).startswith("over")  # finished games are listed
         await pilot.press("down", "enter")  # a finished game opens on its results
         await settle(app, pilot)
-        from jackal_tui.tui.screens.results import ResultsScreen
+        from jackal_tui.tui.classic.results import ResultsScreen
 
         assert isinstance(app.screen, ResultsScreen)
         assert not persistence.lock.lock_path_for(paths[1]).exists()  # nothing held

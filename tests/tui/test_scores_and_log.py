@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 from jackal_tui.tui.widgets.move_log import MoveLog
-from jackal_tui.tui.widgets.panel import CrewPanel, score_lines
+from jackal_tui.tui.classic.panel import CrewPanel, score_lines
 
 from .positions import SHOWCASE
 from .test_play import game_screen, move_cursor_to

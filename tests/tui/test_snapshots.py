@@ -11,7 +11,7 @@ import os
 from textual.worker import WorkerCancelled
 
 from jackal_tui import persistence
-from jackal_tui.engine import Game
+from jackal_tui.games.classic import Game
 from jackal_tui.tui import NewGame
 from jackal_tui.tui.seats import set_seats
 

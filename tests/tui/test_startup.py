@@ -13,8 +13,8 @@ import textwrap
 from textual.app import App
 from textual.widgets import RichLog
 
-from jackal_tui.tui.screens.game import log_entry
-from jackal_tui.tui.widgets.board import PALETTE, PALETTE_16, IslandBoard
+from jackal_tui.tui.classic.screen import log_entry
+from jackal_tui.tui.classic.board import PALETTE, PALETTE_16, IslandBoard
 from jackal_tui.tui.widgets.move_log import MoveLog
 
 ENTRIES = [
@@ -150,7 +150,7 @@ def test_the_first_frame_imports_only_what_it_shows(tmp_path):
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     modules = set(run.stdout.split())
-    assert "jackal_tui.tui.screens.game" in modules  # it did reach the game screen
+    assert "jackal_tui.tui.classic.screen" in modules  # it did reach the game screen
     for module in ("rich.pretty", "attr", "importlib.resources", "textual.widgets._rich_log",
-                   "jackal_tui.cards", "jackal_tui.ai"):
+                   "jackal_tui.games.cards", "jackal_tui.ai"):
         assert module not in modules, module

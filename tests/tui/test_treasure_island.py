@@ -4,13 +4,13 @@ lighthouse's secret look, smoke, the plane, the galleon, and the island's people
 from __future__ import annotations
 
 from jackal_tui import persistence
-from jackal_tui.engine import Game, parse_cell
+from jackal_tui.games.classic import Game, parse_cell
 from jackal_tui.tui.screens.dialogs import ChoiceScreen, ConfirmScreen
 from jackal_tui.tui.screens.load import LoadScreen
 from jackal_tui.tui.screens.secret import SecretLookScreen
 from jackal_tui.tui.screens.title import TitleScreen
-from jackal_tui.tui.widgets.board import IslandBoard
-from jackal_tui.tui.widgets.panel import CrewPanel, PromptPanel
+from jackal_tui.tui.classic.board import IslandBoard
+from jackal_tui.tui.classic.panel import CrewPanel, PromptPanel
 
 from .positions import (
     TI_AIRPLANE, TI_CAVES, TI_EARTHQUAKE, TI_LIGHTHOUSE, TI_SHOWCASE, TI_SMOKE,
@@ -375,7 +375,7 @@ def test_new_marks_are_one_cell_and_unlike_any_tile():
 
     from rich.cells import cell_len
 
-    from jackal_tui.tui.tiles import BOTTLE, COIN, FACE_DOWN, GALLEON, LOST, TI_EFFECTS, TILE_INFO
+    from jackal_tui.tui.classic.tiles import BOTTLE, COIN, FACE_DOWN, GALLEON, LOST, TI_EFFECTS, TILE_INFO
 
     tiles = {info.glyph for info in TILE_INFO.values()}
     marks = [GALLEON, BOTTLE, LOST, COIN, FACE_DOWN]

@@ -9,7 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
-from ...engine import Action
+from jackal_tui.games.classic import Action
 
 
 class ActionListScreen(ModalScreen[Action | None]):

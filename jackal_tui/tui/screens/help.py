@@ -7,7 +7,7 @@ of both editions, and two more sections (4, 5) speak of Jackal Archipelago and i
 the tile under the cursor.
 
 Opened from a Jackal Archipelago game (its state is an ``archipelago.State``), the three
-sections are Archipelago's (texts in ``tui/help_archipelago.py``) and the help opens on the
+sections are Archipelago's (texts in ``tui/archipelago/help.py``) and the help opens on the
 tile under the map's cursor (a cell index of the island's board): its line in the tile
 list, ⏎ for its page (``ArchipelagoTilePageScreen``). A face-down tile's page tells only
 what its back says.
@@ -28,7 +28,7 @@ from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..tiles import (
+from jackal_tui.tui.classic.tiles import (
     BOTTLE, GALLEON, LOST, PAGE_ORDER, TI, TILE_INFO, tile_glyph, tile_page,
 )
 
@@ -98,7 +98,7 @@ TITLE_SECTIONS = SECTIONS + (("arch-rules", "Archipelago"), ("arch-tiles", "Its 
 
 def is_archipelago(state) -> bool:
     """Whether ``state`` is a Jackal Archipelago state (told without importing its rules)."""
-    return type(state).__module__.startswith("jackal_tui.archipelago.")
+    return type(state).__module__.startswith("jackal_tui.games.archipelago.")
 
 MODE_WORDS = {
     "4": "4 players, each for themselves",
@@ -327,7 +327,7 @@ class HelpScreen(Screen):
         self.sections = TITLE_SECTIONS if state is None else SECTIONS
         self.here = None  # Archipelago: (page, (cell, glyph, words)) under the cursor
         if self.archipelago:
-            from .. import help_archipelago
+            from jackal_tui.tui.archipelago import help as help_archipelago
 
             self.here = help_archipelago.cell_page(state, cell)
             if self.here is not None and section == "rules":
@@ -353,7 +353,7 @@ class HelpScreen(Screen):
                 yield OptionList(*(Option(tile_label(k, self.ruleset), id=k)
                                    for k in tile_kinds(self.ruleset)), id="tile-list")
             if self.state is None:  # from the title: Jackal Archipelago too
-                from .. import help_archipelago as arch
+                from jackal_tui.tui.archipelago import help as arch
 
                 with VerticalScroll(id="arch-rules"):
                     yield Static(Group(_rules_text(arch.how_to_play()), _arch_keys_text()),
@@ -366,7 +366,7 @@ class HelpScreen(Screen):
 
     def _compose_archipelago(self) -> ComposeResult:
         """The three sections for a Jackal Archipelago game."""
-        from .. import help_archipelago as arch
+        from jackal_tui.tui.archipelago import help as arch
 
         with ContentSwitcher(initial=self.section, id="help-switch"):
             with VerticalScroll(id="rules"):
@@ -533,7 +533,7 @@ class TilePageScreen(Screen):
 
 def _arch_tile_label(kind: str, highlighted: bool = False) -> Text:
     """A line of Archipelago's tile list; the highlighted one has a ▶."""
-    from .. import help_archipelago as arch
+    from jackal_tui.tui.archipelago import help as arch
 
     label = Text("▶" if highlighted else " ", style="bold")
     label.append(f"{arch.list_glyph(kind):<4}", style="bold")
@@ -542,14 +542,14 @@ def _arch_tile_label(kind: str, highlighted: bool = False) -> Text:
 
 
 def _arch_tile_list() -> OptionList:
-    from .. import help_archipelago as arch
+    from jackal_tui.tui.archipelago import help as arch
 
     return OptionList(*(Option(_arch_tile_label(k), id=k) for k in arch.PAGE_ORDER),
                       id="arch-tile-list")
 
 
 def _arch_keys_text() -> Group:
-    from .. import help_archipelago as arch
+    from jackal_tui.tui.archipelago import help as arch
 
     return Group(Text("Keys on the Archipelago map", style="bold underline"), _table(arch.KEYS),
                  Text(""), Text("On the map", style="bold underline"), _table(arch.MARKS),
@@ -589,7 +589,7 @@ class ArchipelagoTilePageScreen(Screen):
         self.query_one("#tile-page").focus()
 
     def page_text(self) -> Group:
-        from .. import help_archipelago as arch
+        from jackal_tui.tui.archipelago import help as arch
 
         page = arch.page(self.kind, self.island)
         parts: list = [Text(f"Tile: {page.title}", style="bold underline")]
@@ -612,7 +612,7 @@ class ArchipelagoTilePageScreen(Screen):
         return Group(*parts)
 
     def action_page(self, step: int) -> None:
-        from .. import help_archipelago as arch
+        from jackal_tui.tui.archipelago import help as arch
 
         kinds = arch.PAGE_ORDER
         i = kinds.index(self.kind) if self.kind in kinds else 0
@@ -625,13 +625,13 @@ class ArchipelagoTilePageScreen(Screen):
 def page_for_cell(state, cell: int) -> Screen | None:
     """The page of the tile under the cursor (None: sea, which has no tile)."""
     if is_archipelago(state):
-        from .. import help_archipelago as arch
+        from jackal_tui.tui.archipelago import help as arch
 
         found = arch.cell_page(state, cell)
         if found is None:
             return None
         return ArchipelagoTilePageScreen(found[0], state.island, here=found[1])
-    from ...engine import cell_name
+    from jackal_tui.games.classic import cell_name
 
     tile = state.tile(cell)
     if tile is None:

@@ -27,9 +27,9 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Label, Static
 from textual.worker import get_current_worker
 
-from ... import persistence
-from ...engine import CREW_LETTERS, CREW_NAMES, MODE_NAMES, MODES
-from ..seats import HUMAN, kinds_for_mode, seat_count
+from jackal_tui import persistence
+from jackal_tui.games.classic import CREW_LETTERS, CREW_NAMES, MODE_NAMES, MODES
+from jackal_tui.tui.seats import HUMAN, kinds_for_mode, seat_count
 
 ISLAND_GAMES = ("classic", "treasure-island")  # the games whose seats command crews
 
@@ -484,7 +484,7 @@ class LoadScreen(Screen):
         s = self._readable(index, "A damaged save cannot be renamed:")
         if s is None:
             return
-        from .dialogs import SaveDialog
+        from jackal_tui.tui.screens.dialogs import SaveDialog
 
         def renamed(name: str | None) -> None:
             if not name or self.paths[index:index + 1] != [s.path]:
@@ -509,7 +509,7 @@ class LoadScreen(Screen):
         path = self.paths[index]
         s = self.summaries[index]
         name = s.name if s is not None and s.ok else path.name
-        from .dialogs import ConfirmScreen
+        from jackal_tui.tui.screens.dialogs import ConfirmScreen
 
         def confirmed(yes: bool | None) -> None:
             if not yes or self.paths[index:index + 1] != [path]:
@@ -546,7 +546,7 @@ class LoadScreen(Screen):
     @work(thread=True, exclusive=True, group="replay")
     def _open_replay(self, path, name: str) -> None:
         """Read and prove the save off the interface thread (a long game takes a while)."""
-        from .replay import ReplayScreen
+        from jackal_tui.tui.classic.replay import ReplayScreen
 
         try:
             game = persistence.load_game(path)
@@ -555,9 +555,9 @@ class LoadScreen(Screen):
                                       severity="error", timeout=10)
             return
         if game.setup.get("ruleset") == "card-game":  # its own viewer (cards_replay.py)
-            from .cards_replay import CardReplayScreen as ReplayScreen
+            from jackal_tui.tui.cards.replay import CardReplayScreen as ReplayScreen
         elif game.setup.get("ruleset") == "archipelago":  # its map (archipelago_replay.py)
-            from .archipelago_replay import ArchipelagoReplayScreen as ReplayScreen
+            from jackal_tui.tui.archipelago.replay import ArchipelagoReplayScreen as ReplayScreen
         if not get_current_worker().is_cancelled:
             self.app.call_from_thread(self.app.push_screen,
                                       ReplayScreen(game, at=0, title=f"Replay: {name}"))

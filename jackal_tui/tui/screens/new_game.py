@@ -25,15 +25,15 @@ from textual.widgets import (
     Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Select, Static,
 )
 
-from ...archipelago.solo import CARDS, goal_words
-from ...engine import CREW_NAMES, MODE_NAMES
-from ...persistence.schema import name_problem, seed_problem
-from ..choices import (
+from jackal_tui.games.archipelago.solo import CARDS, goal_words
+from jackal_tui.games.classic import CREW_NAMES, MODE_NAMES
+from jackal_tui.persistence.schema import name_problem, seed_problem
+from jackal_tui.tui.choices import (
     ARCH_BOATS, ARCH_ISLANDS, ARCH_MODES, ARCHIPELAGO, CARD_GAME, CARD_MODES, MODES,
     PUZZLE_CARDS, RULESETS, NewGame,
 )
-from ..seats import HUMAN, KIND_LABELS, KINDS
-from ..settings import (
+from jackal_tui.tui.seats import HUMAN, KIND_LABELS, KINDS
+from jackal_tui.tui.settings import (
     DEFAULT_NAMES, MAX_NAME, FormChoices, load_choices, read_stall_rounds, save_choices,
     stall_words,
 )

@@ -15,10 +15,10 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from ...engine import cell_name
-from ..tiles import secret_tile
-from ..widgets.board import IslandBoard
-from ..widgets.panel import player_name
+from jackal_tui.games.classic import cell_name
+from jackal_tui.tui.classic.tiles import secret_tile
+from jackal_tui.tui.classic.board import IslandBoard
+from jackal_tui.tui.classic.panel import player_name
 
 
 def secret_tiles(state, player: int) -> list[tuple[int, str, str]]:

@@ -10,7 +10,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ... import persistence
+from jackal_tui import persistence
 
 BANNER = r"""
      _            _         _
@@ -95,7 +95,7 @@ class TitleScreen(Screen):
         }[event.option.id]()
 
     def action_new(self) -> None:
-        from .new_game import NewGameScreen
+        from jackal_tui.tui.screens.new_game import NewGameScreen
 
         self.app.push_screen(NewGameScreen())
 
@@ -103,11 +103,11 @@ class TitleScreen(Screen):
         self.app.continue_last()
 
     def action_load(self) -> None:
-        from .load import LoadScreen
+        from jackal_tui.tui.screens.load import LoadScreen
 
         self.app.push_screen(LoadScreen())
 
     def action_help(self) -> None:
-        from .help import HelpScreen
+        from jackal_tui.tui.screens.help import HelpScreen
 
         self.app.push_screen(HelpScreen())

@@ -1,0 +1,1 @@
+"""Jackal Archipelago's computer crews: random, easy and strong (crews)."""

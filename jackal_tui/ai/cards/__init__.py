@@ -1,0 +1,1 @@
+"""The card game's computer players: easy and strong (crews)."""

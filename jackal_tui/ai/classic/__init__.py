@@ -1,0 +1,1 @@
+"""The island games' computer crews (classic and the newer Treasure-Island edition): what a seat may know (knowledge), how a position looks (evaluate), quick scores (policy), the easy and strong crews (crews) and the rules the generic search plays on (search)."""

@@ -1,0 +1,838 @@
+"""Jackal Archipelago at the table: the map, the crews, the move log.
+
+The screen drives a :class:`~jackal_tui.session.Session` (seats, computers, autosave,
+undo), as the island and card games' screens do, and knows the game only through its
+legal actions:
+
+- **Choosing on the map.** Arrows or hjkl move the cursor. ⏎ on a cell with a piece or a
+  boat that can act chooses it (⏎ again on the same cell, or Tab, goes to the next one
+  there); the cells it can go to are in square brackets; ⏎ on one of them goes. ``c``
+  drags a coin along. The boats' set-up, a choice inside a move (an arrow, a knight's
+  jump, a flight, the die's diagonal, the tile to look at) are chosen on the map too:
+  their cells are bracketed at once.
+- **The list.** ``a`` lists every legal action (the fallback that always works); ``b``
+  the bottles' uses and "done"; a choice that is no cell (the musket's way, an arrow's
+  new way) opens the list with ⏎. ``e`` proposes to end the island; ``y``/``n`` answer.
+- A move the rules refuse says why (the rules core's reason,
+  :func:`jackal_tui.games.archipelago.game.why_not`).
+
+Computer seats think in a worker (the session's :class:`~jackal_tui.session.Thinking`);
+the screen never waits for them.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from jackal_tui.games.archipelago.actions import Action, parse_piece, piece_name
+from jackal_tui.games.archipelago.board import CREW_LETTERS, CREW_NAMES
+from jackal_tui.games.archipelago.game import why_not
+from jackal_tui.games.archipelago.notation import CHOICE_WORDS, ROLL_WORDS
+from jackal_tui.games.archipelago.rules import bear_target
+from jackal_tui.games.archipelago.solo import (CARDS, card_number, goal_words, goals_met,
+                                  pirates_alive)
+from jackal_tui.games.archipelago.state import BOAT, LAND, MISSIONARY, SEA
+from jackal_tui.games.archipelago.tiles import tile_name
+from jackal_tui.session import HUMAN, Changed
+from jackal_tui.tui.at_table import AfterTable, AtTable
+from jackal_tui.tui.computer_seats import ComputerSeats
+from jackal_tui.tui.archipelago.map import BACK_WORDS, LEGEND, ArchipelagoMap, least_size, occupants
+from jackal_tui.tui.widgets.too_small import TooSmall
+from jackal_tui.tui.archipelago.replay import coins_words, crew_words, island_name
+
+PANEL_WIDTH = 34   # the least the panel needs
+MIN_LOG = 4        # lines of move log under the map, at least
+
+
+def cell_of(s, name: str) -> int:
+    return s.board.parse(name) if name else -1
+
+
+def origin(s, a: Action) -> int:
+    """The cell an action starts from (a piece's or a boat's), -1 for none."""
+    if a.kind in ("move", "boat"):
+        return cell_of(s, a.frm)
+    if a.kind in ("choose", "bottle", "revive"):
+        p = parse_piece(a.who)
+        return s.p_cell[p] if s.p_cell[p] >= 0 else -1
+    return -1
+
+
+def target(s, a: Action) -> int:
+    """The cell an action goes to (-1 for none: a direction, a bottle, a vote)."""
+    return cell_of(s, a.to) if a.kind in ("move", "boat", "choose", "place") and a.to else -1
+
+
+def puzzle_goals(s, solved: bool) -> str:
+    """Each goal of a puzzle card, met or not (RULINGS-ARCHIPELAGO, "Solo puzzles": "a
+    card with two goals shows which were met"): every coin on the bank at the end of turn
+    T with at least A pirates alive."""
+    card = card_number(s.island)
+    if card is None:
+        return ""
+    alive = pirates_alive(s)
+    met = goals_met(card, s.turns, alive) if solved else []
+    return "".join(f"Goal {goal_words([g])}: {'met' if tuple(g) in met else 'not met'}.\n"
+                   for g in CARDS[card][1])
+
+
+def turn_labels(game) -> list[str]:
+    """Each action's number in the move log, by turn as the header's "turn 12", classic's
+    log and the replay count them: ``"12."`` on the first action of turn 12, ``""`` on
+    the others of that turn (a chain's choices, a vote's answer, a bottle)."""
+    turn = game.state.turns - sum(1 for ev in game.events if ev[0] == "turn")
+    labels: list[str] = []
+    last = None
+    for k in range(game.action_count):
+        labels.append(f"{turn + 1}." if turn != last else "")
+        last = turn
+        turn += sum(1 for ev in game.action_events(k) if ev[0] == "turn")
+    return labels
+
+
+def numbered_log(game, log: Static) -> Text:
+    """The move log's last lines, numbered by turn, wrapped to the column ``log`` with the
+    words indented under the words, as many as fit (the play and the watch screens)."""
+    width = max(10, log.size.width or 26)
+    height = max(1, log.size.height or MIN_LOG)
+    labels = turn_labels(game)
+    pad = max((len(n) for n in labels), default=2)
+    lines: list[str] = []
+    start = max(0, game.action_count - height)
+    for k, line in reversed(list(enumerate(game.log(start), start))):
+        lines[:0] = textwrap.wrap(line, width, initial_indent=f"{labels[k]:>{pad}} ",
+                                  subsequent_indent=" " * (pad + 1)) or [""]
+        if len(lines) >= height:
+            break
+    return Text("\n".join(lines[-height:]), no_wrap=True, overflow="crop")
+
+
+def _coins(n: int) -> str:
+    """"1 coin", "3 coins": a count of coins as the results say it."""
+    return f"{n} coin" if n == 1 else f"{n} coins"
+
+
+def who_words(who: str) -> str:
+    if len(who) == 1:
+        return f"{CREW_NAMES[CREW_LETTERS.index(who)]}'s boat"
+    return "the Missionary" if who == "MIS" else who
+
+
+class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
+    """One game of Jackal Archipelago at the table."""
+
+    DEFAULT_CSS = """
+    ArchipelagoScreen #arch-left { width: auto; height: 1fr; }
+    ArchipelagoScreen #arch-log { height: 1fr; color: $text-muted; }
+    ArchipelagoScreen #arch-right { width: 1fr; height: 1fr; padding-left: 1; }
+    ArchipelagoScreen #arch-crews { height: auto; }
+    ArchipelagoScreen #arch-prompt { height: auto; margin-top: 1; }
+    ArchipelagoScreen #arch-cell { height: 1fr; color: $text-muted; }
+    """
+
+    BINDINGS = [
+        Binding("question_mark,f1", "help", "Help", key_display="?"),
+        Binding("up,k", "cursor(0,1)", "Cursor", show=False),
+        Binding("down,j", "cursor(0,-1)", "Cursor", show=False),
+        Binding("left,h", "cursor(-1,0)", "Cursor", show=False),
+        Binding("right,l", "cursor(1,0)", "Cursor", show=False),
+        Binding("enter", "enter", "Choose/go", key_display="⏎"),
+        Binding("tab", "next_piece", "Next", show=False),
+        Binding("c", "coin", "Coin"),
+        Binding("a", "list", "All actions"),
+        Binding("b", "bottles", "Bottles"),
+        Binding("d", "done", "Done", show=False),
+        Binding("r", "revive", "Revive", show=False),
+        Binding("e", "propose", "End?", show=False),
+        Binding("y", "vote(True)", "Agree", show=False),
+        Binding("n", "vote(False)", "Refuse", show=False),
+        Binding("u", "undo", "Undo"),
+        Binding("w", "save", "Save"),
+        Binding("L", "log", "Log", show=False),
+        Binding("escape", "escape", "Title"),
+    ]
+
+    def __init__(self, session) -> None:
+        super().__init__()
+        self.session = session
+        self.chosen: str | None = None     # the piece or boat chosen ("W2", "W")
+        self.with_coin = False
+        self.last_words = ""               # what the last action did, for the prompt
+        self._over_shown = False
+        log = self.game.log(max(0, self.game.action_count - 1))
+        if log:   # a game opened again: what was done last
+            self.last_words = log[-1]
+
+    @property
+    def game(self):
+        return self.session.game
+
+    @property
+    def state(self):
+        return self.session.game.state
+
+    # ----- building --------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="arch-body"):
+            with Vertical(id="arch-left"):
+                yield ArchipelagoMap(self.state, id="arch-map")
+                yield Static(id="arch-log")
+            with Vertical(id="arch-right"):
+                yield Static(id="arch-crews")
+                yield Static(id="arch-prompt")
+                yield Static(id="arch-cell")
+        yield TooSmall("Esc: back to the title screen (the game is kept)",
+                       id="arch-too-small")
+        yield Footer(compact=True)
+
+    @property
+    def map(self) -> ArchipelagoMap:
+        return self.query_one(ArchipelagoMap)
+
+    def on_mount(self) -> None:
+        self.fit_map()
+        self.map.put_cursor(self.start_cursor())
+        self.redraw()
+        self.call_after_refresh(self.next_turn)
+
+    def on_screen_resume(self) -> None:
+        self.redraw()
+        self.call_after_refresh(self.next_turn)
+
+    def on_resize(self) -> None:
+        if self.is_mounted and self.query(ArchipelagoMap):
+            self.fit_map()
+            self.call_after_refresh(self.redraw)
+
+    @property
+    def too_small(self) -> bool:
+        return self.query_one(TooSmall).display
+
+    def fit_map(self) -> None:
+        width, height = self.size.width or 80, self.size.height or 24
+        if self.query_one(TooSmall).fit(width, height, least_size(self.state.board),
+                                        self.query_one("#arch-body")):
+            self.refresh_bindings()
+        m = self.map
+        m.fit(width - PANEL_WIDTH - 1, height - 1 - MIN_LOG)
+        map_w = m.map_size()[0]
+        self.query_one("#arch-left").styles.width = max(map_w, 26)
+
+    def start_cursor(self) -> int:
+        """Where the cursor starts: the place to choose, else the crew's boat."""
+        s = self.state
+        legal = self.session.legal()
+        cells = [target(s, a) for a in legal if a.kind in ("place", "choose")]
+        rec = self.recommended()
+        if rec:
+            return min(rec)
+        if cells and cells[0] >= 0:
+            return cells[0]
+        crew = s.turn
+        if crew >= 0 and s.boats[crew] >= 0:
+            return s.boats[crew]
+        return s.board.width + 1
+
+    # ----- what can be done --------------------------------------------------------------
+    def mode(self) -> str:
+        """act (a person's turn), computer, watch (another's turn far away), over."""
+        seat = self.session.current_seat()
+        if seat is None:
+            return "over"
+        if not self.session.is_human(seat):
+            return "computer"
+        return "act"
+
+    def recommended(self) -> set[int]:
+        """In the set-up, the recommended place of the crew to put its boat (if still free)."""
+        s = self.state
+        if s.phase != "setup" or s.over:
+            return set()
+        boats = self.game.setup.get("boats") or []
+        if s.turn < len(boats):
+            cell = cell_of(s, boats[s.turn])
+            if any(target(s, a) == cell for a in self.session.legal()):
+                return {cell}
+        return set()
+
+    def fixed_targets(self) -> list[Action] | None:
+        """Actions chosen by a cell with nothing to choose first: the set-up, a decision
+        inside a move. None when a piece or boat must be chosen first."""
+        legal = self.session.legal()
+        if legal and all(a.kind in ("place", "choose") for a in legal):
+            return legal
+        return None
+
+    def candidates(self, cell: int) -> list[str]:
+        """The pieces and boats that can go somewhere from ``cell`` (pieces first)."""
+        s = self.state
+        found = []
+        for a in self.session.legal():
+            if a.kind in ("move", "boat") and origin(s, a) == cell and a.who not in found:
+                found.append(a.who)
+        return sorted(found, key=lambda w: (len(w) == 1, w))
+
+    def chosen_actions(self) -> list[Action]:
+        fixed = self.fixed_targets()
+        if fixed is not None:
+            return fixed
+        if self.chosen is None:
+            return []
+        return [a for a in self.session.legal()
+                if a.who == self.chosen and a.kind in ("move", "boat")]
+
+    def target_cells(self) -> set[int]:
+        s = self.state
+        return {c for c in (target(s, a) for a in self.chosen_actions()) if c >= 0}
+
+    def chosen_cell(self) -> int | None:
+        s = self.state
+        if self.fixed_targets() is not None:
+            pd = s.pending
+            return s.p_cell[pd["piece"]] if pd and s.p_cell[pd["piece"]] >= 0 else None
+        if self.chosen is None:
+            return None
+        if len(self.chosen) == 1:
+            return s.boats[CREW_LETTERS.index(self.chosen)]
+        p = parse_piece(self.chosen)
+        return s.p_cell[p] if s.p_cell[p] >= 0 else None
+
+    # ----- keys ----------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if self.is_mounted and self.too_small and action not in ("escape", "help", "save"):
+            return False   # nothing to play on a table the player cannot see
+        if action in ("enter", "next_piece", "coin", "list", "bottles", "done", "revive",
+                      "propose", "vote"):
+            return self.mode() == "act" or (action == "enter" and self.mode() == "over")
+        return True
+
+    def action_cursor(self, dx: int, dy: int) -> None:
+        self.map.move_cursor(dx, dy)
+        self.redraw_panel()
+
+    def action_enter(self) -> None:
+        if self.mode() == "over":
+            self.show_results()
+            return
+        s = self.state
+        cell = self.map.cursor
+        fixed = self.fixed_targets()
+        if fixed is not None:
+            here = [a for a in fixed if target(s, a) == cell]
+            if here:
+                self.play_one(here)
+            elif any(target(s, a) < 0 for a in fixed):
+                self.action_list(title=self.prompt_words())
+            else:
+                self.refuse(self.not_there(fixed, cell))
+            return
+        if self.chosen is not None and cell in self.target_cells():
+            self.go(cell)
+            return
+        found = self.candidates(cell)
+        if found:
+            if self.chosen in found:
+                k = found.index(self.chosen)
+                self.chosen = found[(k + 1) % len(found)]
+            else:
+                self.chosen = found[0]
+            self.with_coin = False
+            self.redraw()
+            return
+        if self.chosen is not None:
+            self.refuse(self.why_not_there(cell))
+            return
+        self.refuse(self.nothing_here(cell))
+
+    def go(self, cell: int) -> None:
+        s = self.state
+        acts = [a for a in self.chosen_actions() if target(s, a) == cell]
+        coined = [a for a in acts if a.coin == self.with_coin]
+        if self.with_coin and not coined:
+            self.notify("No coin can come along there: he goes without it.", timeout=4)
+        self.play_one(coined or acts)
+
+    def play_one(self, acts: list[Action]) -> None:
+        if len(acts) == 1:
+            self.play(acts[0])
+            return
+        self.action_list(acts, title="Which one?")
+
+    def not_there(self, fixed: list[Action], cell: int) -> str:
+        s = self.state
+        names = ", ".join(sorted({a.to for a in fixed if a.to}, key=lambda n: cell_of(s, n)))
+        if s.phase == "setup":
+            who = CREW_NAMES[s.turn]
+            return (f"{who}'s boat cannot be set up at {s.name(cell)}: a boat starts in the "
+                    "water next to a beach, not touching another boat. The places: " + names)
+        return f"Not {s.name(cell)}: {self.prompt_words()}. One of {names}."
+
+    def why_not_there(self, cell: int) -> str:
+        """The rules core's reason the chosen piece or boat cannot go to ``cell``."""
+        s = self.state
+        who = self.chosen
+        if len(who) == 1:
+            frm = s.boats[CREW_LETTERS.index(who)]
+            a = Action("boat", who, s.name(frm), s.name(cell))
+        else:
+            p = parse_piece(who)
+            a = Action("move", who, s.name(s.p_cell[p]), s.name(cell), self.with_coin)
+        return why_not(s, a, self.session.legal())
+
+    def nothing_here(self, cell: int) -> str:
+        s = self.state
+        mine = [p for p in range(13) if s.p_cell[p] == cell and s.p_where[p] in (LAND, SEA, BOAT)]
+        crew = s.turn
+        if mine:
+            p = mine[0]
+            a = Action("move", piece_name(p), s.name(cell), s.name(cell))
+            reason = why_not(s, a, self.session.legal())
+            return f"{piece_name(p)} cannot move now: " + reason.split(": ", 1)[-1]
+        return (f"Nothing of {CREW_NAMES[crew]}'s can act from {s.name(cell)}: choose one of "
+                "its pieces or its boat (Tab goes to the next one), or a for the list.")
+
+    def refuse(self, why: str) -> None:
+        self.notify(why, title="Not possible", severity="warning", timeout=8)
+
+    def action_next_piece(self) -> None:
+        s = self.state
+        everyone: list[str] = []
+        for a in self.session.legal():
+            if a.kind in ("move", "boat") and a.who not in everyone:
+                everyone.append(a.who)
+        everyone.sort(key=lambda w: (len(w) == 1, w))
+        if not everyone:
+            self.refuse("No piece or boat to move now: " + self.prompt_words())
+            return
+        k = everyone.index(self.chosen) + 1 if self.chosen in everyone else 0
+        self.chosen = everyone[k % len(everyone)]
+        cell = self.chosen_cell()
+        if cell is not None:
+            self.map.put_cursor(cell)
+        self.with_coin = False
+        self.redraw()
+
+    def action_coin(self) -> None:
+        if self.chosen is None or not any(a.coin for a in self.chosen_actions()):
+            self.refuse("No coin to drag: the chosen pirate must stand on a coin "
+                        "(and the Missionary carries none).")
+            return
+        self.with_coin = not self.with_coin
+        self.redraw()
+
+    def action_list(self, acts: list[Action] | None = None, title: str = "All legal actions") -> None:
+        from jackal_tui.tui.screens.actions import ActionListScreen
+
+        acts = list(self.session.legal() if acts is None else acts)
+        if not acts:
+            self.refuse("No action is possible now.")
+            return
+
+        def picked(action) -> None:
+            if action is not None:
+                self.play(action)
+
+        self.app.push_screen(ActionListScreen(acts, title=title), picked)
+
+    def action_bottles(self) -> None:
+        acts = [a for a in self.session.legal() if a.kind in ("bottle", "done")]
+        if not acts:
+            s = self.state
+            crew = s.turn
+            if s.phase != "bottles":
+                why = ("bottles are used after the crew's action, at the end of its turn"
+                       if s.bottles[crew] else f"{CREW_NAMES[crew]} has no bottle")
+            elif s.smoky:
+                why = "no bottle is used in a smoky turn"
+            else:
+                why = "no pirate can use one now (a pit, a labyrinth, the Missionary near)"
+            self.refuse(f"No bottle now: {why}.")
+            return
+        self.action_list(acts, title=f"{CREW_NAMES[self.state.turn]} holds "
+                                     f"({self.state.bottles[self.state.turn]})")
+
+    def action_done(self) -> None:
+        acts = [a for a in self.session.legal() if a.kind == "done"]
+        if acts:
+            self.play(acts[0])
+        else:
+            self.refuse("'Done' ends the bottles at the end of a turn: first the crew acts.")
+
+    def action_revive(self) -> None:
+        acts = [a for a in self.session.legal() if a.kind == "revive"]
+        if not acts:
+            self.refuse("A dead pirate comes back only while a living pirate of his crew "
+                        "stands in the shrine (and the crew has fewer than 3).")
+            return
+        self.play_one(acts)
+
+    def action_propose(self) -> None:
+        acts = [a for a in self.session.legal() if a.kind == "propose"]
+        if not acts:
+            self.refuse("An end is proposed at the start of your action, once a turn, and "
+                        "not in a smoky turn.")
+            return
+        self.play(acts[0])
+
+    def action_vote(self, yes: bool) -> None:
+        acts = [a for a in self.session.legal() if a.kind == ("agree" if yes else "refuse")]
+        if not acts:
+            self.refuse("Nobody has proposed to end the island.")
+            return
+        self.play(acts[0])
+
+    def action_escape(self) -> None:
+        if self.chosen is not None:
+            self.chosen = None
+            self.with_coin = False
+            self.redraw()
+            return
+        self.action_leave()
+
+    # ----- playing ---------------------------------------------------------------------
+    def play(self, action) -> None:
+        try:
+            changed = self.session.play(action, self.session.current_seat())
+        except ValueError as error:
+            self.refuse(str(error))
+            return
+        self.after_change(changed)
+
+    def after_change(self, changed: Changed) -> None:
+        self.shown_now()
+        self.say_save_news(changed.save)
+        if changed.played is not None:
+            log = self.game.log(self.game.action_count - 1)
+            self.last_words = log[0] if log else str(changed.played)
+        elif changed.taken_back:
+            self.last_words = ("The last action taken back" if changed.taken_back == 1 else
+                               f"{changed.taken_back} actions taken back")
+        self.chosen = None
+        self.with_coin = False
+        fixed = self.fixed_targets()
+        if fixed is not None and self.mode() == "act":
+            cells = [target(self.state, a) for a in fixed if target(self.state, a) >= 0]
+            rec = self.recommended()
+            if rec or cells:
+                self.map.put_cursor(min(rec) if rec else cells[0])
+        self.redraw()
+        self.next_turn()
+
+    def next_turn(self) -> None:
+        if not self.is_mounted or not self.is_active:
+            return
+        mode = self.mode()
+        if mode == "over":
+            if not self._over_shown:
+                self._over_shown = True
+                self.notify("The island has ended: ⏎ for the results.", timeout=6)
+            return
+        if mode == "act":
+            self.auto_choose()
+            return
+        if self.let_computer_move():
+            return
+        self.redraw()
+
+    def auto_choose(self) -> None:
+        """With only one piece or boat able to act (a solo puzzle's pirate), choose it."""
+        if self.fixed_targets() is not None or self.chosen is not None:
+            return
+        whos = {a.who for a in self.session.legal() if a.kind in ("move", "boat")}
+        if len(whos) == 1 and all(a.kind in ("move", "boat") for a in self.session.legal()):
+            self.chosen = whos.pop()
+            cell = self.chosen_cell()
+            if cell is not None:
+                self.map.put_cursor(cell)
+            self.redraw()
+
+    # ----- drawing ---------------------------------------------------------------------
+    def redraw(self) -> None:
+        s = self.state
+        chosen = self.chosen_cell()
+        self.map.show(s, chosen=chosen, targets=self.target_cells(),
+                      recommended=self.recommended())
+        self.query_one("#arch-log", Static).update(self.log_text())
+        self.redraw_panel()
+        self.refresh_bindings()
+
+    def redraw_panel(self) -> None:
+        self.query_one("#arch-crews", Static).update(self.crews_text())
+        self.query_one("#arch-prompt", Static).update(self.prompt_text())
+        self.query_one("#arch-cell", Static).update(self.cell_text())
+
+    def log_text(self) -> Text:
+        return numbered_log(self.game, self.query_one("#arch-log", Static))
+
+    def crews_text(self) -> Text:
+        s = self.state
+        text = Text()
+        # a puzzle is judged after the bear's step, once its turn is counted: it ended
+        # in turn s.turns (any other game ends inside the turn it is in)
+        turn = s.turns if s.over and s.solo else s.turns + 1
+        # the island as the load list and the replay name it ("puzzle 3", "own island")
+        text.append(f"Archipelago, {island_name(s)}, turn {turn}", "bold")
+        if self.session.practice:
+            text.append(" · practice", "dim")
+        if self.session.save_failing:
+            text.append(" · NOT SAVED", "bold reverse")
+        text.append("\n")
+        now = self.session.current_seat()
+        for c in s.crews:
+            mark = ("▶" if c == now else "»" if c == s.turn and now != s.turn and not s.over
+                    else " ")
+            text.append(mark, "bold")
+            text.append(f"{CREW_LETTERS[c]} ", "bold reverse")
+            name = self.game.seat_name(c)[:8]
+            kind = self.session.kind_of(c) if c in self.game.seats() else HUMAN
+            coins, pirates = crew_words(s, c)
+            text.append(f"{name:<8} {coins}")
+            text.append(pirates, "dim")
+            if kind != HUMAN:
+                text.append(f" {kind}", "dim")
+            text.append("\n")
+        text.append(coins_words(s))
+        text.append(self.bear_words())
+        if s.last_roll:
+            cell, n = s.last_roll
+            text.append(f"\nDie: {n} at {s.name(cell)} ({ROLL_WORDS[n]})")
+        if s.smoky:
+            text.append("\nSmoke: the next crew's player moves this crew.", "bold")
+        return text
+
+    def bear_words(self) -> str:
+        s = self.state
+        if s.bear < 0:
+            return "The bear is still in its den (face down)."
+        if s.over:   # it hunts nobody now
+            return f"Bear @ at {s.name(s.bear)}."
+        got = bear_target(s)
+        if got is None:
+            return f"Bear @ at {s.name(s.bear)}: sits (nobody to hunt)."
+        quarry, to = got
+        return (f"Bear @ at {s.name(s.bear)}: hunts {piece_name(quarry)}, "
+                f"steps to {s.name(to)} next.")
+
+    def prompt_words(self) -> str:
+        s = self.state
+        pd = s.pending
+        if pd:
+            return f"{piece_name(pd['piece'])} chooses {CHOICE_WORDS.get(pd['kind'], pd['kind'])}"
+        if s.vote:
+            return (f"{CREW_NAMES[s.vote[1][0]]}: {CREW_NAMES[s.vote[0]]} proposes to end the "
+                    "island (y agrees, n refuses)")
+        if s.phase == "setup":
+            return f"{CREW_NAMES[s.turn]} sets up its boat"
+        if s.phase == "bottles":
+            return f"{CREW_NAMES[s.turn]} may use bottles (b), or d: done"
+        seat = self.session.current_seat()
+        if s.smoky and seat is not None and seat != s.turn:
+            return f"Smoke: {self.session.seat_name(seat)} moves {CREW_NAMES[s.turn]}'s crew"
+        return f"{CREW_NAMES[s.turn]}'s turn"
+
+    def prompt_text(self) -> Text:
+        text = Text()
+        mode = self.mode()
+        s = self.state
+        if self.last_words:
+            text.append("Last: " + self.last_words + "\n", "dim")
+        if mode == "over":
+            text.append(f"The island has ended: {s.end_reason}. ⏎ for the results.", "bold")
+            return text
+        seat = self.session.current_seat()
+        if mode == "computer":
+            text.append(f"{self.session.seat_words(seat)} is deciding"
+                        + (" (paused)" if self.session.paused else "…"), "bold")
+            return text
+        text.append(self.prompt_words(), "bold")
+        fixed = self.fixed_targets()
+        if s.phase == "setup":
+            text.append("\n⏎ on a [ ] place; * the recommended one", "")
+        elif fixed is not None:
+            text.append("\n⏎ on a [ ] cell" if any(target(s, a) >= 0 for a in fixed)
+                        else "\n⏎ or a: choose from the list")
+        elif s.phase == "bottles" or s.vote:
+            pass
+        elif self.chosen is None:
+            text.append("\n⏎ on a piece or boat (Tab: next), a: list", "")
+        else:
+            text.append(f"\n{who_words(self.chosen)}: ⏎ on a [ ] cell", "")
+            if any(a.coin for a in self.chosen_actions()):
+                text.append(" · c: with coin " + ("ON" if self.with_coin else "off"), "bold")
+        kinds = {a.kind for a in self.session.legal()}
+        more = [words for kind, words in (("revive", "r: revive"), ("propose", "e: propose to end"))
+                if kind in kinds]
+        if more:
+            text.append("\n" + " · ".join(more), "dim")
+        return text
+
+    def cell_text(self) -> Text:
+        s = self.state
+        cell = self.map.cursor
+        text = Text()
+        if cell < 0:
+            return text
+        name = s.name(cell)
+        if cell in s.board.land:
+            back = BACK_WORDS.get(s.backs[cell], "?")
+            if s.up[cell]:
+                what = f"{back}, {tile_name(s.tiles[cell])}"
+            else:
+                seat = self.session.current_seat()
+                look = seat is not None and self.session.is_human(seat) \
+                    and cell in s.known[seat]
+                what = f"{back}, face down" + (
+                    f" (you looked: {tile_name(s.tiles[cell])})" if look else "")
+        else:
+            what = "sea"
+        text.append(f"{name}: {what}", "bold")
+        marks = occupants(s, cell)
+        if marks:
+            text.append(" · " + " ".join(marks))
+        pieces = [p for p in range(13) if s.p_cell[p] == cell
+                  and s.p_where[p] in (LAND, SEA, BOAT)]
+        if pieces:
+            words = []
+            for p in pieces:
+                w = piece_name(p) if p != MISSIONARY else "the Missionary"
+                if s.p_trap[p]:
+                    w += " (in the pit)"
+                if s.p_drunk[p]:
+                    w += " (rum)"
+                words.append(w)
+            text.append("\n" + ", ".join(words))
+        text.append("\n" + LEGEND, "dim")
+        return text
+
+    # ----- the rest ----------------------------------------------------------------------
+    def action_help(self) -> None:
+        from jackal_tui.tui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.state, self.map.cursor))
+
+    def action_log(self) -> None:
+        from jackal_tui.tui.cards.screen import FullLogScreen
+
+        self.app.push_screen(FullLogScreen(self.game.log(), turn_labels(self.game)))
+
+    def action_undo(self) -> None:
+        plan = self.session.plan_undo()
+        if isinstance(plan, str):
+            self.notify(plan, title="No undo", severity="warning", timeout=8)
+            return
+        self.stop_computer()  # its thinking is about a position that is going away
+        if not plan.needs_agreement:
+            self._undo_confirmed(plan, True)
+            return
+        from jackal_tui.tui.screens.dialogs import ConfirmScreen
+
+        question = ("Undo a move that opened a tile, rolled the die or looked at a tile?"
+                    if plan.gone == 1 else f"Undo {plan.gone} actions?")
+        detail = ("A tile was opened, the die rolled or a tile looked at: everyone has "
+                  "seen it. Undo only if all players agree.")
+        if plan.computers_agree:
+            detail += " This is a practice game: the computers agree."
+        self.app.push_screen(ConfirmScreen(question, detail, yes="Everyone agrees: undo"),
+                             lambda yes: self._undo_confirmed(plan, yes))
+
+    def _undo_confirmed(self, plan, yes: bool | None) -> None:
+        if not yes:
+            self.next_turn()
+            return
+        try:
+            changed = self.session.undo(plan)
+        except ValueError as error:
+            self.notify(str(error), severity="warning")
+            return
+        self.after_change(changed)
+
+    def results_screen(self):
+        return ArchipelagoResultsScreen(self.game)
+
+
+class ArchipelagoResultsScreen(AfterTable, Screen):
+    """The end of an island: the final map, the coins banked, the winners."""
+
+    DEFAULT_CSS = """
+    ArchipelagoResultsScreen #arch-results-map { width: auto; height: auto; }
+    ArchipelagoResultsScreen #arch-summary { width: 1fr; padding-left: 1; }
+    """
+
+    BINDINGS = [
+        Binding("n", "new", "New game"),
+        Binding("l", "log", "Log"),
+        Binding("r", "replay", "Replay"),
+        Binding("escape,q,t", "title", "Title"),
+    ]
+
+    def log_numbers(self) -> list[str]:
+        return turn_labels(self.game)
+
+    def __init__(self, game) -> None:
+        super().__init__()
+        self.game = game
+
+    def compose(self) -> ComposeResult:
+        with Horizontal():
+            with Vertical(id="arch-results-map"):
+                yield ArchipelagoMap(self.game.state, cursor=False)
+            with VerticalScroll(id="arch-summary"):
+                yield Static(self.summary())
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        m = self.query_one(ArchipelagoMap)
+        m.fit((self.size.width or 80) - 36, (self.size.height or 24) - 1)
+
+    def summary(self) -> Text:
+        game = self.game
+        s = game.state
+        text = Text()
+        from jackal_tui.tui.archipelago.replay import island_name
+
+        text.append(f"The island has ended ({island_name(s)})\n", "bold underline")
+        text.append(f"{s.end_reason}.\n\n" if s.end_reason else "\n")
+        winners = game.winners()
+        names = [game.seat_name(c) for c in winners]
+        if s.solo:
+            text.append("Solved!\n" if winners else "Not solved.\n", "bold")
+            text.append(puzzle_goals(s, solved=bool(winners)))
+            text.append("\n")
+        elif len(winners) == 1:
+            text.append(f"{names[0]} wins with {_coins(s.banked[winners[0]])} banked.\n\n",
+                        "bold")
+        elif winners:
+            text.append(f"{' and '.join(names)} win with "
+                        f"{_coins(sum(s.banked[c] for c in winners))} banked.\n\n", "bold")
+        kinds = game.setup.get("seats") or []
+        seats = list(game.seats())
+        # a crew's own coins (2 on 2: not the team's), or a puzzle's on the bank tile
+        score = game.scores() if s.solo else {c: s.banked[c] for c in s.crews}
+        for c in sorted(s.crews, key=lambda c: -score[c]):
+            k = seats.index(c)
+            kind = kinds[k] if k < len(kinds) and kinds[k] != HUMAN else ""
+            mark = "★" if c in winners else " "
+            text.append(f"{mark} {CREW_LETTERS[c]} {game.seat_name(c)[:12]:<12} "
+                        f"{score[c]:>2} coin{'' if score[c] == 1 else 's'}"
+                        + (" on the bank" if s.solo else ""))
+            text.append(f" ({kind})\n" if kind else "\n", "dim")
+        lost = s.sunk + s.eaten
+        left = s.tile_coins + s.carried - (score[0] if s.solo else 0)
+        text.append(f"\n{_coins(left)} left on the island, {lost} lost "
+                    f"at sea or eaten, {s.hidden_coins} never found.\n", "dim")
+        text.append(f"{game.action_count} actions, {s.turns} turns"
+                    + (", a practice game" if game.setup.get("practice") is True else "")
+                    + ". ★ marks the winner.", "dim")
+        return text
+
+    def replay_screen(self):
+        from jackal_tui.tui.archipelago.replay import ArchipelagoReplayScreen
+
+        return ArchipelagoReplayScreen(self.game, title="Replay")
