@@ -1,0 +1,49 @@
+"""The two tiers of the test suite.
+
+``python -m pytest`` is the quick tier: every test, with the long seeded checks (self-play,
+fuzzing) at a size that keeps the whole run to a few minutes. ``python -m pytest
+--thorough`` is the thorough tier: the same tests with the long checks at full size, and
+the tests marked ``thorough`` that only the thorough tier runs. CI runs both.
+
+A test sizes itself with ``tiers.budget`` (``budget(quick=50, thorough=1000)``); a Hypothesis
+test takes its number of examples from the profile loaded here (``quick`` or
+``thorough``), or from ``tiers.budget`` when it sets ``max_examples`` itself.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+import tiers
+
+settings.register_profile("quick", max_examples=60, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("thorough", max_examples=1500, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+
+
+def pytest_addoption(parser):
+    parser.addoption("--thorough", action="store_true", default=False,
+                     help="run the thorough tier: long seeded checks at full size, and the "
+                          "tests marked 'thorough'")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers",
+                            "thorough: runs only in the thorough tier (pytest --thorough)")
+    if config.getoption("--thorough"):
+        # read by tiers.thorough(), in this process, its xdist workers and subprocesses
+        os.environ["JACKAL_THOROUGH"] = "1"
+    settings.load_profile("thorough" if tiers.thorough() else "quick")
+
+
+def pytest_collection_modifyitems(config, items):
+    if tiers.thorough():
+        return
+    skip = pytest.mark.skip(reason="thorough tier only: run with pytest --thorough")
+    for item in items:
+        if "thorough" in item.keywords:
+            item.add_marker(skip)
