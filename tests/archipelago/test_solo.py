@@ -11,7 +11,8 @@ import os
 import pytest
 
 from jackal_tui.games.archipelago import match_from_position, new_match
-from jackal_tui.games.archipelago.solo import CARDS, card_number, goal_words, goals_met, solve
+from jackal_tui.games.archipelago.solo import CARDS, card_number, goal_words, goals_met
+from jackal_tui.games.archipelago.solver import solve
 
 from .helpers import legal, where
 
