@@ -9,7 +9,8 @@ import pytest
 
 from jackal_tui.ai import EasyCrew, make_crew
 from jackal_tui.ai.arena import decision_seed, ended_by_stall
-from jackal_tui.ai.classic.evaluate import margin, stall_weight
+from jackal_tui.ai.classic.evaluate import margin
+from jackal_tui.ai.classic.knowledge import stall_weight
 from jackal_tui.ai.classic.knowledge import Maps, play
 from jackal_tui.games.classic import Action, Game, view
 from jackal_tui.games.classic.state import SHIP

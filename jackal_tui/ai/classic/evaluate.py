@@ -20,7 +20,7 @@ from jackal_tui.games.classic.board import IS_ISLAND, NEIGHBOURS
 from jackal_tui.games.classic.state import LAND, SEA, SHIP, State
 from jackal_tui.games.classic.tiles import SPIN, TRAP
 from jackal_tui.ai.classic.knowledge import (
-    ABOARD, CHEB, INF, SHIP_INDEX, Maps, frontier_of_ship, home_of, swim_dist,
+    ABOARD, CHEB, INF, SHIP_INDEX, Maps, frontier_of_ship, home_of, stall_weight, swim_dist,
 )
 
 GAMMA = 0.9          # discount per step: a swimmer from his ship, a pirate from closed tiles
@@ -40,7 +40,6 @@ GALLEON = 3.0        # the galleon treasure: one load, worth 3 coins (RULINGS)
 CLINCH = 4.0         # the coins that end the game won, beyond their own worth ...
 CLINCH_MAX = 3       # ... when the leader needs at most this many more
 STALL_LOSS = 2.0     # a side behind at the anti-stall end (3+ sides): its loss, in coins
-STALL_FROM = 0.3     # share of the anti-stall limit after which banking gains more
 WIN_BONUS = 100.0    # a finished game: won beats anything still in play, lost is worst
 TRAP_WAIT = 6        # actions a pirate who fetches coins from a trap waits to be freed
 PENNED = 12          # actions more for a coin no way over the open tiles leads to
@@ -648,18 +647,6 @@ def stall_pressure(s: State, maps: Maps) -> float:
     if sum(s.banked) > maps.root_banked or sum(s.up) > maps.root_up:
         return stall_weight(s)
     return max(maps.stall_p, stall_weight(s))
-
-
-def stall_weight(s: State) -> float:
-    """How near the anti-stall end is, 0..1: 0 until ``STALL_FROM`` of the limit has gone
-    by with no tile opened, no coin banked, sunk or eaten and no pirate lost, then up to
-    1 at the limit. A margin is weighed toward the banked coins by it, so a crew that can
-    bank does so, and opening a tile or banking (which starts the count again) gains."""
-    limit = s.options.get("stall_rounds", 50) * len(s.crews)
-    if not limit or s.progress:
-        return 0.0
-    x = (s.stall / limit - STALL_FROM) / (1.0 - STALL_FROM)
-    return min(1.0, x) if x > 0 else 0.0
 
 
 def margin(s: State, maps: Maps, side: int) -> float:

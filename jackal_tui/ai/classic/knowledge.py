@@ -165,7 +165,6 @@ class Maps:
 
     def _stall(self, s: State) -> None:
         """What ``evaluate.stall_pressure`` compares with: where the decision begins."""
-        from jackal_tui.ai.classic.evaluate import stall_weight
         self.stall_p = stall_weight(s)
         self.root_banked = sum(s.banked)
         self.root_up = sum(s.up)
@@ -460,3 +459,17 @@ class Worlds:
         w.seed = self.rng.getrandbits(62)
         return w
 
+
+STALL_FROM = 0.3   # share of the anti-stall limit after which banking gains more
+
+
+def stall_weight(s: State) -> float:
+    """How near the anti-stall end is, 0..1: 0 until ``STALL_FROM`` of the limit has gone
+    by with no tile opened, no coin banked, sunk or eaten and no pirate lost, then up to
+    1 at the limit. A margin is weighed toward the banked coins by it, so a crew that can
+    bank does so, and opening a tile or banking (which starts the count again) gains."""
+    limit = s.options.get("stall_rounds", 50) * len(s.crews)
+    if not limit or s.progress:
+        return 0.0
+    x = (s.stall / limit - STALL_FROM) / (1.0 - STALL_FROM)
+    return min(1.0, x) if x > 0 else 0.0
