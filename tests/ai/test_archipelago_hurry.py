@@ -14,8 +14,9 @@ all round, forest inside), water on the ring (columns A and I, rows 1 and 7).
 
 import pytest
 
-from jackal_tui.ai.archipelago.crews import (FAR, StrongArchipelagoCrew, anchorage, standing,
-                                       swim_home, to_progress, urgency)
+from jackal_tui.ai.archipelago.crews import StrongArchipelagoCrew
+from jackal_tui.ai.archipelago.standing import standing, swim_home
+from jackal_tui.ai.archipelago.ways import FAR, anchorage, to_progress, urgency
 
 from tests.archipelago.helpers import game
 
@@ -291,7 +292,7 @@ def test_rulings_tiles_walk_steps_follow_the_arrow_round_the_crocodiles():
     west onto B6 within the action); B5 4; B4 5, where he opens it. The crocodiles are no
     place to stand (RULINGS-ARCHIPELAGO "Tiles": he goes back), so C2..C5 are not in the
     map. King steps put B4 3 steps away (D3, C3 or C4, B4)."""
-    from jackal_tui.ai.archipelago.crews import walk_steps
+    from jackal_tui.ai.archipelago.ways import walk_steps
     from jackal_tui.games.archipelago.rules import land_distances
 
     m = _behind_the_crocodiles(80)
@@ -308,7 +309,7 @@ def test_rulings_tiles_walk_steps_from_a_labyrinth_and_from_aboard():
     action, before he steps off): W1 on step 1 of D4 takes 2 actions (D4-D4 twice) and
     steps off with the third, so D4's neighbours are 3 actions away and G6 5 (E5, F5 or
     F6, G6). From aboard White's boat on E1 the landing cells D2, E2 and F2 are 1."""
-    from jackal_tui.ai.archipelago.crews import walk_steps
+    from jackal_tui.ai.archipelago.ways import walk_steps
 
     m = game(*_up("D4 labyrinth3", "G6 ?empty"), "W1 D4:1", "W2 dead", "W3 dead", "B1 H2")
     s, cell = m.state, lambda n: m.state.board.parse(n)
