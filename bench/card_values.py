@@ -26,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jackal_tui.ai.cards.crews import RoutePlanner, _counts, _row_hand  # noqa: E402
+from jackal_tui.ai.cards.plans import RoutePlanner, _counts, _row_hand  # noqa: E402
 from jackal_tui.games.cards.deck import NAMES, full_deck  # noqa: E402
 from jackal_tui.games.cards.islands import ISLANDS  # noqa: E402
 
