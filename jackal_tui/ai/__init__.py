@@ -8,7 +8,8 @@ A crew reads only what its seat may know: open tiles, pieces, coins, and which t
 still face down but not where (see ``knowledge``).
 """
 
-from jackal_tui.ai.classic.crews import LEVELS, Crew, EasyCrew, RandomCrew, StrongCrew, make_crew
+from jackal_tui.ai.classic.crews import EasyCrew, StrongCrew
+from jackal_tui.ai.crews import LEVELS, Crew, RandomCrew, make_crew
 from jackal_tui.ai.search import SearchInfo, SearchParams
 
 __all__ = ["LEVELS", "Crew", "EasyCrew", "RandomCrew", "StrongCrew", "make_crew",

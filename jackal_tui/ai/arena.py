@@ -31,7 +31,8 @@ from jackal_tui import games
 from jackal_tui.games.archipelago import ISLAND_CHOICES as ARCHIPELAGO_ISLANDS
 from jackal_tui.games.classic.rules import Resolver, legal_actions
 from jackal_tui.games.classic.state import LAND, MODES, SEA, SHIP, State
-from jackal_tui.ai.classic.crews import LEVELS, Crew, EasyCrew, make_crew
+from jackal_tui.ai.classic.crews import EasyCrew
+from jackal_tui.ai.crews import LEVELS, Crew, make_crew
 from jackal_tui.ai.classic.knowledge import INF, swim_dist
 from jackal_tui.ai.search import SearchParams
 

@@ -11,7 +11,7 @@ import pytest
 
 from jackal_tui.ai.archipelago.crews import (EasyArchipelagoCrew, RandomArchipelagoCrew,
                                        StrongArchipelagoCrew, coins_left)
-from jackal_tui.ai.classic.crews import make_crew
+from jackal_tui.ai.crews import make_crew
 from jackal_tui.games.archipelago import match_from_position, new_match
 
 from tests.archipelago.helpers import game, where

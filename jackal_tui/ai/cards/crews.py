@@ -49,7 +49,7 @@ from jackal_tui.games.cards.actions import CardAction
 from jackal_tui.games.cards.deck import FLAGS, HAND_FLOOR, MOVERS, ROW_CARDS
 from jackal_tui.games.cards.rules import legal as rules_legal, play as rules_play
 from jackal_tui.games.cards.state import CardState
-from jackal_tui.ai.classic.crews import Crew, RandomCrew
+from jackal_tui.ai.crews import Crew, RandomCrew
 from jackal_tui.ai.search import SearchInfo
 from jackal_tui.ai.cards.plans import (ATTACH, CARD_VALUES, FRESH, STEP, RoutePlanner, _counts,
                                        _junk_card, _row_hand, easy_action, easy_row, easy_visits,

@@ -1,6 +1,6 @@
-"""Computer crews: one interface, three levels.
+"""The island games' crews (classic and treasure-island): random, easy and strong.
 
-    crew = make_crew("strong", seconds=1.0)      # or nodes=400 for a repeatable move
+    crew = make_crew("strong", seconds=1.0)      # jackal_tui.ai.make_crew; nodes=400 to repeat
     action = crew.choose(game.state, game.legal_actions(), rng_seed=1234)
     game.play(action)
 
@@ -11,20 +11,18 @@ sees it, the same ``rng_seed`` and the same node budget give the same action.
 
 from __future__ import annotations
 
-import importlib
 import random
 import time
 
 from jackal_tui.games.classic.actions import Action
 from jackal_tui.games.classic import view
 from jackal_tui.games.classic.state import LAND, State
-from jackal_tui.games import game_type
 from jackal_tui.ai.classic.evaluate import decider_side, many_sides, margin
 from jackal_tui.ai.classic.knowledge import Maps, Worlds, play, position_key
 from jackal_tui.ai.classic.policy import drop_idle, purposeful, quick_scores
+from jackal_tui.ai.crews import LEVELS, Crew, RandomCrew
 from jackal_tui.ai.search import SearchInfo, SearchParams, search
 
-LEVELS = ("random", "easy", "strong")
 DEFAULT_SECONDS = 1.0
 # chain decisions the easy crew follows to their end before judging an action (a look
 # at closed tiles or an earthquake's swap is judged as it stands)
@@ -86,17 +84,14 @@ def strike_key(before: State, after: State, action: Action) -> tuple | None:
             tuple(after.banked))
 
 
-class Crew:
-    """A computer crew. Subclasses choose; this checks what they are given and return."""
-
-    name = "crew"
-    level = "?"
+class IslandCrew(Crew):
+    """An island game's crew: it remembers the positions its own actions led to, and
+    how often, and avoids repeating itself, since coins carried to and fro would hold off
+    the anti-stall end for ever (fresh crews, or one crew given the same history, choose
+    alike)."""
 
     def __init__(self) -> None:
-        self.last_info: SearchInfo | None = None
-        # positions this crew's own actions led to, and how often: a crew avoids
-        # repeating itself, since coins carried to and fro would hold off the anti-stall
-        # end for ever (fresh crews, or one crew given the same history, choose alike)
+        super().__init__()
         self.seen: dict[tuple, int] = {}
 
     def _result_key(self, world: State, action: Action) -> tuple | None:
@@ -112,41 +107,8 @@ class Crew:
         if key is not None:
             self.seen[key] = self.seen.get(key, 0) + 1
 
-    def choose(self, state: State, legal: list[Action], rng_seed: int, cancel=None) -> Action:
-        """One of ``legal`` for the crew to act in ``state`` (``state.turn``).
 
-        ``state`` is not changed (work happens on copies). ``cancel`` (optional, an object
-        with ``is_set()`` such as a ``threading.Event``) makes a long search stop early and
-        answer with the best action found so far.
-        """
-        if not legal:
-            raise ValueError("no legal action to choose from")
-        if len(legal) == 1:
-            self.last_info = SearchInfo()
-            return legal[0]
-        action = self._choose(state, list(legal), int(rng_seed), cancel)
-        if action not in legal:  # never submit an illegal action
-            action = legal[0]
-        return action
-
-    def _choose(self, state: State, legal: list[Action], rng_seed: int, cancel) -> Action:
-        raise NotImplementedError
-
-    def __repr__(self) -> str:
-        return f"<{type(self).__name__} {self.name}>"
-
-
-class RandomCrew(Crew):
-    """Any legal action, uniformly."""
-
-    name = "Random"
-    level = "random"
-
-    def _choose(self, state, legal, rng_seed, cancel):
-        return random.Random(rng_seed).choice(legal)
-
-
-class EasyCrew(Crew):
+class EasyCrew(IslandCrew):
     """Plays each legal action in a few dealt worlds and keeps the best-looking result.
 
     One ply: the position right after the action (after its own chain decisions too) is
@@ -260,7 +222,7 @@ def _likeliest(w: State, options: list[Action], maps: Maps) -> list[Action]:
     return [options[i] for i in sorted(keep)]
 
 
-class StrongCrew(Crew):
+class StrongCrew(IslandCrew):
     """Searches ahead: determinized Monte Carlo tree search (``search``)."""
 
     name = "Strong"
@@ -299,29 +261,6 @@ class StrongCrew(Crew):
                 return a
         self._remember(self._result_key(world, action))
         return action
-
-
-def make_crew(level: str, nodes: int | None = None, seconds: float | None = None,
-              game: str = "classic", params: SearchParams | None = None) -> Crew:
-    """A crew of the given level for ``game`` (a registered game's name), made by the
-    maker its GameType names (``crews``: classic and treasure-island's below, the
-    Archipelago crews in ``ai/archipelago/crews.py``, the card game's players in
-    ``ai/cards/crews.py``). ``nodes``/``seconds`` set the strong crew's budget (default: about
-    one second), ``params`` its search settings; the other levels answer at once. A
-    game that names no maker (or is not registered) has the random crew only (a legal
-    action, uniformly)."""
-    try:
-        maker = game_type(game).crews
-    except KeyError:     # a game not registered (yet): the random crew still plays it
-        maker = ""
-    if not maker:
-        if level == "random":
-            return RandomCrew()
-        raise ValueError(f"no {level} computer plays {game!r} yet: only random")
-    module, _, name = maker.partition(":")
-    extra = {} if params is None else {"params": params}
-    return getattr(importlib.import_module(module), name)(level, nodes=nodes, seconds=seconds,
-                                                          **extra)
 
 
 def island_crew(level: str, nodes: int | None = None, seconds: float | None = None,
