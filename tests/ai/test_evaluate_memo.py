@@ -1,5 +1,5 @@
 """The evaluation remembers what it worked out for one side's coins on the decision's maps
-(``evaluate._coins_worth_cached``). A remembered answer must be the answer: positions
+(``coins._coins_worth_cached``). A remembered answer must be the answer: positions
 met in a search (dealt worlds of one root, played on, with tiles opened, coins carried,
 ships sailed and chains pending) score exactly the same with a memo that has seen
 thousands of other positions as with a fresh one."""
