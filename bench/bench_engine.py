@@ -90,7 +90,7 @@ def main() -> None:
 
 
 def archipelago_figures(seconds: float = 2.0) -> None:
-    """Archipelago (issue 13): random-play actions per second on each island, and the
+    """Archipelago: random-play actions per second on each island, and the
     replay of a long game. Prints its own lines; classic's figures above are untouched."""
     from jackal_tui.games.archipelago import match_from_setup, new_match
 

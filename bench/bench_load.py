@@ -2,7 +2,7 @@
 
     python bench/bench_load.py            # prints medians of several runs
 
-Figures (issue 10):
+Figures:
 - a 5,000-action game (far longer than real games, which end in 300 to 2,000 actions):
   its size, ``read_save`` (bytes, JSON, declared schema), ``load_game`` (that, then every
   action played through the rules and every hash checked) and the load list's summary

@@ -1,4 +1,4 @@
-"""How quickly the replay viewer opens a game and steps through it (issue 9).
+"""How quickly the replay viewer opens a game and steps through it.
 
     python bench/bench_replay.py [--save saves/example-4p-finished.json] [--repeat 15]
 

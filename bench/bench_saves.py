@@ -12,7 +12,7 @@ time) in a temporary data folder, then quotes medians over ``--runs``:
 - ``all read``: from ``l`` to the last summary shown;
 - ``stall``: the longest gap, and the 95th percentile, between ticks of a 10 ms timer on the
   interface thread while the list is read: how long the screen could not answer a key
-  (issue 10: the title froze for 9 s).
+  (the title once froze for 9 s).
 """
 
 from __future__ import annotations

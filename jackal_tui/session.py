@@ -29,7 +29,7 @@ Undo
     A move that showed hidden information (``Match.action_reveals``: a tile turned over,
     cards drawn or revealed; or a secret look, ``action_peeks``) is undone only with everyone's
     agreement: the players at the keyboard say so together, and computers never agree
-    unless the game is a practice game (issue 9, "Fair undo against computers").
+    unless the game is a practice game.
 """
 
 from __future__ import annotations

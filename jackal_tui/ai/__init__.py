@@ -1,4 +1,4 @@
-"""Computer crews (issue 5): ``random``, ``easy`` and ``strong``.
+"""Computer crews: ``random``, ``easy`` and ``strong``.
 
     from jackal_tui.ai import make_crew
     crew = make_crew("strong")                    # about 1 s a move; nodes=N to repeat

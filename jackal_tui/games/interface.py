@@ -1,4 +1,5 @@
-"""The common game interface: what every game of jackal-tui implements (issue 12).
+"""The common game interface: what every game of jackal-tui implements
+(docs/engine-api.md).
 
 Three names, all pure (no Textual, no Rich, no I/O):
 
@@ -46,7 +47,7 @@ class GameType:
     (face-down tiles, hands); ``chance`` true when play draws chance outcomes (a tile
     revealed, a die, a shuffle); ``rulebook`` the rulebook's file under shared/seeds/.
 
-    ``sorted_actions`` (an addition to INTERFACE.md): the legal actions come sorted
+    ``sorted_actions``: the legal actions come sorted
     (``legal == sorted(legal)``). The island games say False: their order is the rules
     core's own deterministic order (pieces in seat order, then ways in a fixed compass
     order), which seeded games, the golden transcripts and the crews' tie-breaks have
@@ -64,7 +65,7 @@ class GameType:
     :func:`jackal_tui.ai.classic.crews.make_crew`, which dispatches through it. Empty: the game
     has only the random crew, which plays any game.
 
-    ``save_setup`` (an addition to INTERFACE.md) names the form a save's setup of this
+    ``save_setup`` names the form a save's setup of this
     game takes in the declared save schema (``$defs`` of persistence/save-schema.json):
     ``"game_setup"`` (the default) is the general form (ruleset, mode, seed, names,
     options and the game's own facts), ``"island_game"`` the island games' stricter one.
@@ -85,7 +86,7 @@ class GameType:
 
     def seat_count(self, mode: str) -> int:
         """How many seats (players) ``mode`` has (``players``, an addition to
-        INTERFACE.md, lists them in the order of ``modes``; without it: the mode's number).
+        docs/engine-api.md, lists them in the order of ``modes``; without it: the mode's number).
         ValueError for a mode the game does not have."""
         if mode not in self.modes:
             raise ValueError(f"{self.title} has no mode {mode!r}: one of {', '.join(self.modes)}")

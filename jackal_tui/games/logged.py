@@ -1,6 +1,6 @@
 """What every game's Match does the same way: keep a setup and an event log, and fold.
 
-A game is its setup plus its event log (INTERFACE.md). Every Match of jackal-tui holds
+A game is its setup plus its event log (docs/engine-api.md). Every Match of jackal-tui holds
 the same bookkeeping around its own rules: the events, the actions and where each begins
 in the events, a replay of a shorter log for undo, a replay beside the game for the hash
 after each event, the events as JSON. :class:`LoggedMatch` holds it once; a game's Match

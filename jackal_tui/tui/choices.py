@@ -2,7 +2,7 @@
 new-game form and the game screen share.
 
 They live here, below the app and its screens, so that no screen imports the app: the
-app sits above its screens (issue 12; tests/tui/test_layers.py checks it).
+app sits above its screens (tests/tui/test_layers.py checks it).
 """
 
 from __future__ import annotations
@@ -18,13 +18,13 @@ MODES = ("4", "4-teams", "3", "2", "2-light")
 CARD_GAME = "card-game"
 CARD_MODES = ("2", "3", "4")  # the card game: 2 to 4 players, one seat each
 ARCHIPELAGO = "archipelago"
-# Jackal Archipelago (issue 13): its modes and islands, as its rules core takes them
+# Jackal Archipelago: its modes and islands, as its rules core takes them
 # (jackal_tui/games/archipelago: MODES, ISLAND_CHOICES; the one-player puzzles are cards p1..p10)
 ARCH_MODES = ("1", "2", "3", "4", "2v2")
 ARCH_ISLANDS = ("1", "2", "3", "4", "free", "random")
 ARCH_BOATS = ("recommended", "choose")
 PUZZLE_CARDS = tuple(f"p{n}" for n in range(1, 11))
-# Who may sit at a card game's seat until its computer players come (issue 14, cards-ai)
+# Who may sit at a card game's seat
 
 DEFAULT_PACE = 0.8  # seconds at least between two computer moves, to follow them
 PACES = (0.0, 0.2, 0.4, 0.8, 1.5, 3.0)  # the steps of + and -

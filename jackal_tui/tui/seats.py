@@ -1,4 +1,4 @@
-"""Who sits at each seat, in the new-game form's words (issue 5).
+"""Who sits at each seat, in the new-game form's words.
 
 The seat kinds and the rules about them (kept in the setup, saved with the game) belong
 to the session (:mod:`jackal_tui.session`), which is pure; they are named here too so the

@@ -1,6 +1,6 @@
 """A game of Archipelago: the setup, the event log, and the state that is their fold.
 
-The Match follows the common game interface (INTERFACE.md, docs/engine-api.md).
+The Match follows the common game interface (docs/engine-api.md).
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""What the computer crews' generic search needs from Archipelago (INTERFACE.md)."""
+"""What the computer crews' generic search needs from Archipelago
+(:class:`jackal_tui.games.interface.SearchRules`)."""
 
 from __future__ import annotations
 

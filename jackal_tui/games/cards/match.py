@@ -1,6 +1,6 @@
 """A game of the card game being played: setup, event log, and the state they fold to.
 
-The common game interface (docs/engine-api.md, /work/wt/INTERFACE.md): ``Match`` is what
+The common game interface (docs/engine-api.md): ``Match`` is what
 the app, saves and computer players hold. Simultaneous planning is a sequence of hidden
 decisions: from the first player clockwise, each sailor lays his row card by card
 (``lay <card>`` ... ``done``); another seat sees only that a card was laid (the count is

@@ -22,7 +22,7 @@ from jackal_tui.games.cards.state import CardState
 
 
 class CardSearch:
-    """SearchRules for the card game (see INTERFACE.md)."""
+    """SearchRules for the card game (:class:`jackal_tui.games.interface.SearchRules`)."""
 
     def copy(self, s: CardState) -> CardState:
         return s.copy()

@@ -82,12 +82,12 @@ class Pending(NamedTuple):
 # The rules a game is played by, kept in its setup's options as ``rules_version`` so that a
 # saved game replays by the rules it was played with. A setup without it (made before it
 # existed) plays by version 1; new games and positions written by hand by RULES_VERSION.
-# Version 2 (issue 11, docs/rules.md "Rules versions"): the Missionary and Friday obey
+# Version 2 (docs/rules.md "Rules versions"): the Missionary and Friday obey
 # their limits on every step of a chain and at sea; bottles never make a turn; Friday
 # frees a trapped crew-mate; a bottle may go to a character on the giver's own tile; a
 # pirate who chose inside a chain is no longer held back by the Missionary he left; a
 # lost turn to rum is forgotten once it has passed.
-# Version 3 (issue 11): a side with no piece left (every pirate dead, no character) banks
+# Version 3: a side with no piece left (every pirate dead, no character) banks
 # nothing more, so it cannot catch the leader: the early end counts it so.
 RULES_VERSION = 3
 

@@ -10,7 +10,7 @@ game's events over its start, no rules run, no random number drawn, a position k
 few actions), the log in step from its :class:`~.replay.ReplayLog`, the keys from its
 :class:`~.replay.StepScreen`.
 
-What the viewer shows (issue 14 left it open; decided here):
+What the viewer shows:
 
 - Always what the table saw: the island card, the pirates and this round's paths, the
   coins, each player's count of cards, the rows from their reveal on (before it only how
