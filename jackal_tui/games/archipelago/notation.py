@@ -10,10 +10,14 @@ from jackal_tui.games.archipelago.board import CREW_LETTERS, CREW_NAMES, ISLANDS
 from jackal_tui.games.archipelago.state import (
     ABSENT, BOAT, DEAD, LAND, MISSIONARY, MODES, PHASES, PIECES, SEA, State,
 )
-from jackal_tui.games.archipelago.tiles import BOTTLES_IN_ALL, MOVE_ON, NO_COIN, check_token, kind_of, number_of, tile_name
+from jackal_tui.games.archipelago.tiles import (
+    BOTTLES_IN_ALL, MOVE_ON, NO_COIN, check_token, faces_of, kind_of, number_of, tile_name,
+)
 from jackal_tui.games.text import LineReader, position_lines
 
 HEADER = "jackal archipelago"
+# Pinned chance: at most this many die results in a ``next_rolls`` line.
+MAX_NEXT_ROLLS = 64
 
 
 class PositionError(ValueError):
@@ -155,6 +159,12 @@ class _Reader(LineReader):
                 s.mover = p
             elif key == "last_roll" and len(w) == 3:
                 s.last_roll = (self.cell(w[1]), self.number(w[2], "the roll", 1))
+            elif key == "next_rolls":
+                self.once("next_rolls", "the die's next results")
+                if not 2 <= len(w) <= MAX_NEXT_ROLLS + 1:
+                    raise self.err(f"write 'next_rolls 5' or 'next_rolls 5 2 ...': 1 to "
+                                   f"{MAX_NEXT_ROLLS} results of the die, each 1-6")
+                s.next_rolls = tuple(self.number(x, "a roll of the die", 1, 6) for x in w[1:])
             elif key == "options":
                 for kv, k, v in self.key_values(w[1:]):
                     if k == "stall_rounds":
@@ -178,11 +188,11 @@ class _Reader(LineReader):
                     raise self.err("pending: copy the engine's JSON") from None
             elif key == "converted" and len(w) == 1:
                 s.converted = True
-            elif _is_piece(w[0]) and not (len(w) == 2 and _is_tile(w[1])):
+            elif _is_piece(w[0]) and not (len(w) in (2, 3) and _is_tile(w[1])):
                 p = parse_piece(w[0])
                 self.once(("piece", p), f"piece {w[0]}")
                 pieces[p] = (self.no, w[1:])
-            elif len(w) == 2 and _cellish(w[0]):
+            elif len(w) in (2, 3) and _cellish(w[0]):
                 cell = self.cell(w[0])
                 if cell not in s.board.land:
                     raise self.err(f"{w[0]} is water in this layout")
@@ -197,6 +207,8 @@ class _Reader(LineReader):
                 s.up[cell] = up
                 if back:
                     s.backs[cell] = back
+                if len(w) == 3:
+                    s.opens[cell] = self.pinned_face(s.tiles[cell], up, w[2])
             else:
                 raise self.err(f"cannot read {line!r} (see docs/notation.md, Archipelago)")
         # boats
@@ -245,6 +257,20 @@ class _Reader(LineReader):
 
     def token(self, t: str) -> str:
         return self.parsed(check_token, t)
+
+    def pinned_face(self, printed: str, up: bool, word: str) -> str:
+        """``opens=arrow-E`` after a face-down arrow or cannon: the face it will show."""
+        key, eq, face = word.partition("=")
+        if key.lower() != "opens" or not eq:
+            raise self.err(f"after a tile only 'opens=FACE' may follow, not {word!r}")
+        if up or kind_of(printed) not in ("arrow", "cannon"):
+            raise self.err("'opens=' pins the face of a face-down arrow or cannon only")
+        face = self.token(face)
+        faces = faces_of(printed)
+        if face not in faces:
+            raise self.err(f"{printed} opens as {' or '.join(faces)} (a quarter turn of "
+                           f"what is printed on it), not {face}")
+        return face
 
     def piece(self, p: int, w: list[str]) -> None:
         s = self.s
@@ -408,7 +434,8 @@ def write_position(s: State) -> str:
         prefix = "" if back == s.board.back[c] else back + ":"
         if s.up[c] and t == "empty" and not prefix:
             continue
-        out.append(f"{s.name(c)} {'' if s.up[c] else '?'}{prefix}{t}")
+        pin = f" opens={s.opens[c]}" if c in s.opens else ""
+        out.append(f"{s.name(c)} {'' if s.up[c] else '?'}{prefix}{t}{pin}")
     if s.removed:
         out.append("removed " + " ".join(sorted(s.removed)))
     for place, n in sorted(s.coins.items()):
@@ -441,6 +468,8 @@ def write_position(s: State) -> str:
         out.append(f"mover {piece_name(s.mover)}")
     if s.last_roll:
         out.append(f"last_roll {s.name(s.last_roll[0])} {s.last_roll[1]}")
+    if s.next_rolls:
+        out.append("next_rolls " + " ".join(map(str, s.next_rolls)))
     out.append(f"seed {s.seed}")
     opts = " ".join(f"{k}={v}" for k, v in sorted(s.options.items()))
     out.append(f"options {opts}")

@@ -3,7 +3,8 @@ action into events (RULINGS-ARCHIPELAGO.md; classic RULINGS.md where it says "as
 
 The Resolver changes the state only through ``apply_event``. Chance (a tile's quarter
 turn when opened, the crossroads die) is drawn from the state's seed and its count of
-chance outcomes so far, and written into the event, so a replay never draws.
+chance outcomes so far, and written into the event, so a replay never draws; a position
+may pin an outcome (``State.opens``, ``State.next_rolls``), which is then taken instead.
 """
 
 from __future__ import annotations
@@ -768,7 +769,7 @@ class Resolver:
                     options.append(c)
             self.decide(ch, "trampoline", cell, options)
         elif k == "die":
-            roll = chance(s).randint(1, 6)
+            roll = s.next_rolls[0] if s.next_rolls else chance(s).randint(1, 6)
             self.emit("roll", cell, roll)
             if roll <= 4:
                 d = DIRS["NESW"[roll - 1]]
@@ -948,7 +949,9 @@ class Resolver:
     def reveal(self, cell: int) -> None:
         s = self.s
         t = s.tiles[cell]
-        if kind_of(t) in ("arrow", "cannon"):
+        if cell in s.opens:          # a face the position pinned
+            t = s.opens[cell]
+        elif kind_of(t) in ("arrow", "cannon"):
             t = turned(t, chance(s).randrange(4))
         self.emit("reveal", cell, t)
 

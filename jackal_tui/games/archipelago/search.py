@@ -58,6 +58,7 @@ class ArchipelagoSearch:
         t.hidden_coins = hidden
         t._key_cache = None
         t.seed = rng.randrange(1 << 30)
+        t.opens, t.next_rolls = {}, ()   # chance a position pinned is as unknown as the seed
         return t
 
     def values(self, s: State, root: State) -> list[float]:

@@ -2,6 +2,12 @@
 
 ``apply_event`` is the only code that changes a State; it draws no random number (a
 reveal carries the face it showed, a roll the die's number).
+
+Chance may be pinned, as a classic position pins an arrow's turn: ``opens`` holds the
+face a face-down arrow or cannon will show when opened (by cell), ``next_rolls`` the
+die's next results in order. The rules take a pinned outcome instead of drawing one,
+and the event that carries it uses the pin up (a reveal or roll that does not match it
+does not fit the state). Both are empty in a dealt game.
 """
 
 from __future__ import annotations
@@ -52,7 +58,7 @@ class State:
         "p_drunk", "p_crew", "converted", "boats", "supply", "bottles", "bear",
         "bear_owner", "known", "turn", "phase", "pending", "vote", "vote_turn", "smoke",
         "smoky", "stall", "progress", "turns", "draws", "over", "end_reason", "last_roll",
-        "mover", "_key_cache",
+        "mover", "opens", "next_rolls", "_key_cache",
     )
     game = "archipelago"   # the registered game this state is of
 
@@ -112,6 +118,8 @@ class State:
         self.end_reason = ""
         self.last_roll: tuple | None = None
         self.mover = -1                    # solo: the pirate whose step is due
+        self.opens: dict[int, str] = {}    # pinned: the face a face-down tile opens with
+        self.next_rolls: tuple[int, ...] = ()   # pinned: the die's next results
         self._key_cache = None
 
     # ----- reading -----------------------------------------------------------------
@@ -241,7 +249,14 @@ class State:
             self.bear_owner, tuple(tuple(sorted(k)) for k in self.known), self.turn,
             self.phase, json.dumps(self.pending, sort_keys=True), repr(self.vote),
             self.vote_turn, self.smoke, self.smoky, self.stall, self.progress, self.turns,
-            self.draws, self.over, self.end_reason, self.mover)
+            self.draws, self.over, self.end_reason, self.mover) + self._pins()
+
+    def _pins(self) -> tuple:
+        """Pinned chance, in the key only when there is some (so that the hash of every
+        position without it stays what it was)."""
+        if not self.opens and not self.next_rolls:
+            return ()
+        return (("pins", tuple(sorted(self.opens.items())), self.next_rolls),)
 
     def state_hash(self) -> str:
         return hashlib.blake2b(repr(self.key()).encode(), digest_size=8).hexdigest()
@@ -258,7 +273,7 @@ class State:
 
 _LISTS = ("options", "tiles", "backs", "up", "removed", "coins", "banked", "p_where",
           "p_cell", "p_step", "p_boat", "p_trap", "p_drunk", "p_crew", "boats", "bottles",
-          "names", "side")
+          "names", "side", "opens")
 _SHARED = tuple(n for n in State.__slots__ if n not in _LISTS and n != "known")
 
 
@@ -300,6 +315,9 @@ def apply_event(s: State, ev) -> None:
         _, cell, token = ev
         if s.tiles[cell] is None or s.up[cell]:
             raise ReplayError(f"reveal of a cell that is not a face-down tile: {cell}")
+        pinned = s.opens.pop(cell, None)
+        if pinned is not None and pinned != token:
+            raise ReplayError(f"reveal of {token} where the position pins {pinned}")
         old = s.tiles[cell]
         if kind_of(old) == "chest":
             s.hidden_coins -= number_of(old)
@@ -383,12 +401,23 @@ def apply_event(s: State, ev) -> None:
         s.backs[a], s.backs[b] = s.backs[b], s.backs[a]
         s.up[a], s.up[b] = s.up[b], s.up[a]
         swap_known(s.known, a, b)
+        if a in s.opens or b in s.opens:    # a pinned face moves with its tile
+            pa, pb = s.opens.pop(a, None), s.opens.pop(b, None)
+            if pb is not None:
+                s.opens[a] = pb
+            if pa is not None:
+                s.opens[b] = pa
         s._key_cache = None
     elif t == "peek":
         s.known[ev[1]].add(ev[2])
     elif t == "bear":
         s.bear, s.bear_owner = ev[1], ev[2]
     elif t == "roll":
+        if s.next_rolls:
+            if ev[2] != s.next_rolls[0]:
+                raise ReplayError(f"a roll of {ev[2]} where the position pins "
+                                  f"{s.next_rolls[0]}")
+            s.next_rolls = s.next_rolls[1:]
         s.last_roll = (ev[1], ev[2])
         s.draws += 1
     elif t == "smoke":

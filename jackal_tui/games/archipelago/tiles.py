@@ -4,7 +4,8 @@ A tile is written as a token: ``empty``, ``arrow-N+E`` (the directions it shows)
 ``labyrinth2``..``labyrinth5``, ``chest1``..``chest3``, ``bottles1``/``bottles2``,
 ``cannon-N`` and the plain names below. Its back is ``B`` beach, ``F`` forest or
 ``M`` mountain. Face down, an arrow or cannon keeps the direction printed on it; the
-quarter turn it shows is drawn when it is opened (a fact in the reveal event).
+quarter turn it shows is drawn when it is opened (a fact in the reveal event), unless a
+position pins it (``opens=``, docs/notation.md): one of :func:`faces_of` the tile.
 """
 
 from __future__ import annotations
@@ -128,6 +129,12 @@ def turned(token: str, quarters: int) -> str:
         return token
     ds = [DIR_ORDER[(DIR_ORDER.index(d) + 2 * quarters) % 8] for d in dirs_of(token)]
     return k + "-" + "+".join(sorted(ds, key=DIR_ORDER.index))
+
+
+def faces_of(token: str) -> tuple[str, ...]:
+    """The faces a face-down tile may open with: an arrow or cannon each quarter turn of
+    what is printed on it (fewer where turns look alike), any other tile itself."""
+    return tuple(sorted({turned(token, q) for q in range(4)}))
 
 
 def tile_name(token: str) -> str:
