@@ -8,7 +8,9 @@ the project's decisions; the rulebook is shared/seeds/004_0e3c1b021a2b813a.txt.
 
 from jackal_tui.games.cards.actions import CardAction, IllegalActionError
 from jackal_tui.games.cards.deck import NAMES as CARD_NAMES
-from jackal_tui.games.cards.islands import ISLANDS, ISLANDS_TEXT, check_card, check_deck
+from jackal_tui.games.cards.islands import (
+    ISLANDS, ISLANDS_TEXT, IslandCard, check_card, check_deck, island_cards,
+)
 from jackal_tui.games.cards.match import (GAME, MODES, Match, initial_state, match_from_position, match_from_setup,
                     new_match, new_setup)
 from jackal_tui.games.cards.notation import PositionError, read_position, write_position
@@ -17,6 +19,7 @@ from jackal_tui.games.cards.state import CardState, ReplayError
 
 __all__ = [
     "CardAction", "IllegalActionError", "CARD_NAMES", "ISLANDS", "ISLANDS_TEXT",
+    "IslandCard", "island_cards",
     "check_card", "check_deck", "GAME", "MODES", "Match", "initial_state",
     "match_from_position", "match_from_setup", "new_match", "new_setup", "PositionError",
     "read_position", "write_position", "SEARCH", "random_action", "CardState",

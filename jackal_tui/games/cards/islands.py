@@ -20,6 +20,7 @@ mix RULINGS-CARDS.md asks for. ``check_card`` and ``check_deck`` (run by the tes
 from __future__ import annotations
 
 import heapq
+from typing import NamedTuple
 
 SIZE = 4
 CELLS = tuple(range(SIZE * SIZE))
@@ -257,6 +258,22 @@ def check_deck(texts=None) -> list[str]:
 
 
 ISLANDS = tuple(parse_island(t) for t in ISLANDS_TEXT)
+
+
+class IslandCard(NamedTuple):
+    """One island card: ``number`` 1-40 (a position's ``island N``, an ``island`` event's
+    NO), ``text`` its written form (rows top first joined by `` / ``, what a position's
+    ``island`` line also takes), ``grid`` its 16 spaces row by row from a1 (an ``island``
+    event's GRID; space k of an event is ``grid[k]``)."""
+
+    number: int
+    text: str
+    grid: str
+
+
+def island_cards() -> tuple[IslandCard, ...]:
+    """The 40 island cards of the game, card 1 first."""
+    return tuple(IslandCard(k, t, g) for k, (t, g) in enumerate(zip(ISLANDS_TEXT, ISLANDS), 1))
 
 
 if __name__ == "__main__":  # pragma: no cover - the tests call check_deck()
