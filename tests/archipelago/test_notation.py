@@ -27,15 +27,6 @@ def test_the_documented_position_reads_and_writes_back_the_same():
     assert s.name(s.bear) == "E5" and s.p_step[1] == 2 and s.backs[s.board.parse("E3")] == "F"
 
 
-def test_the_documented_move_log_lines_are_what_the_engine_writes():
-    block = re.search(r"```text\n(.*?)```", archipelago_section(), re.S).group(1)
-    m = game("W1 D2", "D3 arrow-NE+SW", "coins D2 1", "E4 ?chest2", "F4 die", "seed 5",
-             "bear H6 B", "B1 G4")
-    for a in ("W1 D2-D3", "W1 > E4", "B1 G4-F4", "W boat E1-D1"):
-        m.play(a)
-    assert m.log() == block.strip().splitlines()
-
-
 @pytest.mark.parametrize("text", [
     "W boat E7", "W boat E7-G7", "W boat E7-H7 via G7,H8", "W2 E7-E6", "W2 E6-E5 +coin",
     "W2 D4-D4", "W2 > H5", "W2 > NE", "W2 > F4 arrow-E", "W3 revives", "W2 bottle",
