@@ -204,3 +204,11 @@ def test_the_search_deals_pinned_chance_away_with_the_seed():
     dealt = SEARCH.deal(s, 0, random.Random(1))
     assert dealt.opens == {} and dealt.next_rolls == ()
     assert s.opens and s.next_rolls                  # the real state keeps them
+
+
+def test_no_seat_and_no_spectator_sees_a_pinned_face_or_roll():
+    import json
+    m = game("W1 D3", "D4 ?arrow-NW opens=arrow-SE", "C4 die", "next_rolls 4 4 4")
+    for seat in (0, 2, None):
+        text = json.dumps(m.view(seat) if seat is not None else m.public_view())
+        assert "arrow-SE" not in text and "next_rolls" not in text and "opens" not in text
