@@ -89,6 +89,11 @@ class TableScreen(Screen):
         if not self.cancel():
             self.notify(NOTHING_TO_CANCEL, timeout=4)
 
+    def action_moved_key(self, old: str, new: str, what: str) -> None:
+        """A key this game used to have for a shared action: say which key it is now."""
+        self.notify(f"{new} {what} now: the same key in every game ({old} did before; "
+                    "? then Keys lists them).", timeout=6)
+
     # ----- a: the actions list
     def table_actions(self) -> tuple[list, str | None]:
         """The actions the list offers now, or a refusal that says why there are none."""
@@ -108,9 +113,21 @@ class TableScreen(Screen):
 
         def chosen(action) -> None:
             if action is not None:
-                self.play(action)
+                self.play_from_list(action)
 
         self.app.push_screen(ActionListScreen(actions, title=title), chosen)
+
+    # ----- s: save under a name
+    def save_name(self) -> str:
+        """What the save dialog offers: the game's name, or the one its file would get."""
+        from jackal_tui.persistence.store import default_game_name
+
+        saves = self.session.saves
+        return saves.name if saves is not None else default_game_name()
+
+    def play_from_list(self, action) -> None:
+        """Play what was picked in the actions list."""
+        self.play(action)
 
     # ----- l: the whole log
     def log_numbers(self) -> list[str] | None:

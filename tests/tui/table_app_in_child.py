@@ -46,7 +46,7 @@ async def main(data: str, ruleset: str) -> None:
                 await pilot.pause()
             print("played", table.game.action_count, table.session.save_path, flush=True)
             await loop.run_in_executor(None, sys.stdin.readline)
-        table.action_leave()
+        table.action_quit_to_title()
         await pilot.pause()
         print("done", flush=True)
         await loop.run_in_executor(None, sys.stdin.readline)

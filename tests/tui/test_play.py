@@ -27,9 +27,9 @@ async def move_cursor_to(pilot, name: str) -> None:
     board = pilot.app.screen.query_one(IslandBoard)
     target = parse_cell(name)
     while board.cursor % 13 != target % 13:
-        await pilot.press("l" if board.cursor % 13 < target % 13 else "h")
+        await pilot.press("right" if board.cursor % 13 < target % 13 else "left")
     while board.cursor // 13 != target // 13:
-        await pilot.press("k" if board.cursor // 13 < target // 13 else "j")
+        await pilot.press("up" if board.cursor // 13 < target // 13 else "down")
 
 
 async def test_disembark_by_keys(app_factory, data_dir):
@@ -40,7 +40,7 @@ async def test_disembark_by_keys(app_factory, data_dir):
         await pilot.press("enter")  # select W1 aboard
         assert screen.selected == ("pirate", 0)
         assert screen.board.targets == {parse_cell("G2")}
-        await pilot.press("k", "enter")
+        await pilot.press("up", "enter")
         game = screen.game
         assert game.action_count == 1
         assert str(game.actions[0]) == "W1 G1-G2"

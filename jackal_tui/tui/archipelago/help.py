@@ -513,7 +513,7 @@ def how_to_play(state=None) -> list[tuple[str, str]]:
 # ----- keys and marks --------------------------------------------------------------------------
 
 KEYS = (
-    ("Arrows, h j k l", "move the cursor on the map"),
+    ("Arrows", "move the cursor on the map"),
     ("⏎", "choose the piece or boat under the cursor; on a marked cell: go there"),
     ("Tab", "jump to the next piece that can move"),
     ("c", "drag a coin along with the chosen pirate (on/off)"),
@@ -521,12 +521,8 @@ KEYS = (
     ("d", "done with the bottles: end the turn"),
     ("r", "revive a dead pirate at the shrine"),
     ("e", "propose to end the island; y agrees, n refuses"),
-    ("a", "list of every legal action: pick one with the arrows and ⏎"),
-    ("u", "undo (an opened tile or a die roll needs everyone's agreement)"),
-    ("w", "save the game under a name (it is also saved after every action)"),
-    ("L", "the move log"),
-    ("?, F1", "this help (on the tile under the cursor)"),
-    ("Esc", "back to the title screen (the game is kept)"),
+    ("u", "undo: an opened tile or a die roll needs everyone's agreement"),
+    ("? F1", "this help, on the tile under the cursor"),
 )
 
 MARKS = (

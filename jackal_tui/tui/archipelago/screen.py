@@ -43,7 +43,10 @@ from jackal_tui.games.archipelago.tiles import tile_name
 from jackal_tui.session import HUMAN, Changed
 from jackal_tui.tui.at_table import AfterTable, AtTable
 from jackal_tui.tui.computer_seats import ComputerSeats
+from jackal_tui.tui.table_keys import TableScreen
 from jackal_tui.tui.archipelago.map import BACK_WORDS, LEGEND, ArchipelagoMap, least_size, occupants
+from jackal_tui.tui.widgets.footer import KeysFooter
+from jackal_tui.tui.widgets.move_log import turn_labels
 from jackal_tui.tui.widgets.too_small import TooSmall
 from jackal_tui.tui.archipelago.replay import coins_words, crew_words, island_name
 
@@ -83,20 +86,6 @@ def puzzle_goals(s, solved: bool) -> str:
                    for g in CARDS[card][1])
 
 
-def turn_labels(game) -> list[str]:
-    """Each action's number in the move log, by turn as the header's "turn 12", classic's
-    log and the replay count them: ``"12."`` on the first action of turn 12, ``""`` on
-    the others of that turn (a chain's choices, a vote's answer, a bottle)."""
-    turn = game.state.turns - sum(1 for ev in game.events if ev[0] == "turn")
-    labels: list[str] = []
-    last = None
-    for k in range(game.action_count):
-        labels.append(f"{turn + 1}." if turn != last else "")
-        last = turn
-        turn += sum(1 for ev in game.action_events(k) if ev[0] == "turn")
-    return labels
-
-
 def numbered_log(game, log: Static) -> Text:
     """The move log's last lines, numbered by turn, wrapped to the column ``log`` with the
     words indented under the words, as many as fit (the play and the watch screens)."""
@@ -125,7 +114,7 @@ def who_words(who: str) -> str:
     return "the Missionary" if who == "MIS" else who
 
 
-class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
+class ArchipelagoScreen(AtTable, ComputerSeats, TableScreen):
     """One game of Jackal Archipelago at the table."""
 
     DEFAULT_CSS = """
@@ -137,26 +126,22 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
     ArchipelagoScreen #arch-cell { height: 1fr; color: $text-muted; }
     """
 
-    BINDINGS = [
-        Binding("question_mark,f1", "help", "Help", key_display="?"),
-        Binding("up,k", "cursor(0,1)", "Cursor", show=False),
-        Binding("down,j", "cursor(0,-1)", "Cursor", show=False),
-        Binding("left,h", "cursor(-1,0)", "Cursor", show=False),
-        Binding("right,l", "cursor(1,0)", "Cursor", show=False),
+    GAME_KEYS = [
+        Binding("up", "cursor(0,1)", "Cursor", show=False),
+        Binding("down", "cursor(0,-1)", "Cursor", show=False),
+        Binding("left", "cursor(-1,0)", "Cursor", show=False),
+        Binding("right", "cursor(1,0)", "Cursor", show=False),
         Binding("enter", "enter", "Choose/go", key_display="⏎"),
         Binding("tab", "next_piece", "Next", show=False),
         Binding("c", "coin", "Coin"),
-        Binding("a", "list", "All actions"),
         Binding("b", "bottles", "Bottles"),
         Binding("d", "done", "Done", show=False),
         Binding("r", "revive", "Revive", show=False),
         Binding("e", "propose", "End?", show=False),
         Binding("y", "vote(True)", "Agree", show=False),
         Binding("n", "vote(False)", "Refuse", show=False),
-        Binding("u", "undo", "Undo"),
-        Binding("w", "save", "Save"),
         Binding("L", "log", "Log", show=False),
-        Binding("escape", "escape", "Title"),
+        Binding("w", "moved_key('w', 's', 'saves')", show=False),
     ]
 
     def __init__(self, session) -> None:
@@ -188,9 +173,9 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
                 yield Static(id="arch-crews")
                 yield Static(id="arch-prompt")
                 yield Static(id="arch-cell")
-        yield TooSmall("Esc: back to the title screen (the game is kept)",
+        yield TooSmall("q: back to the title screen (the game is kept)",
                        id="arch-too-small")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)
 
     @property
     def map(self) -> ArchipelagoMap:
@@ -306,9 +291,10 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
 
     # ----- keys ----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        if self.is_mounted and self.too_small and action not in ("escape", "help", "save"):
+        if self.is_mounted and self.too_small and action not in (
+                "cancel", "help", "save", "quit_to_title", "moved_key"):
             return False   # nothing to play on a table the player cannot see
-        if action in ("enter", "next_piece", "coin", "list", "bottles", "done", "revive",
+        if action in ("enter", "next_piece", "coin", "actions", "bottles", "done", "revive",
                       "propose", "vote"):
             return self.mode() == "act" or (action == "enter" and self.mode() == "over")
         return True
@@ -329,7 +315,7 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
             if here:
                 self.play_one(here)
             elif any(target(s, a) < 0 for a in fixed):
-                self.action_list(title=self.prompt_words())
+                self.offer(list(self.session.legal()), self.prompt_words())
             else:
                 self.refuse(self.not_there(fixed, cell))
             return
@@ -363,7 +349,7 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
         if len(acts) == 1:
             self.play(acts[0])
             return
-        self.action_list(acts, title="Which one?")
+        self.offer(acts, "Which one?")
 
     def not_there(self, fixed: list[Action], cell: int) -> str:
         s = self.state
@@ -427,20 +413,6 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
         self.with_coin = not self.with_coin
         self.redraw()
 
-    def action_list(self, acts: list[Action] | None = None, title: str = "All legal actions") -> None:
-        from jackal_tui.tui.screens.actions import ActionListScreen
-
-        acts = list(self.session.legal() if acts is None else acts)
-        if not acts:
-            self.refuse("No action is possible now.")
-            return
-
-        def picked(action) -> None:
-            if action is not None:
-                self.play(action)
-
-        self.app.push_screen(ActionListScreen(acts, title=title), picked)
-
     def action_bottles(self) -> None:
         acts = [a for a in self.session.legal() if a.kind in ("bottle", "done")]
         if not acts:
@@ -455,8 +427,8 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
                 why = "no pirate can use one now (a pit, a labyrinth, the Missionary near)"
             self.refuse(f"No bottle now: {why}.")
             return
-        self.action_list(acts, title=f"{CREW_NAMES[self.state.turn]} holds "
-                                     f"({self.state.bottles[self.state.turn]})")
+        self.offer(acts, f"{CREW_NAMES[self.state.turn]} holds "
+                         f"({self.state.bottles[self.state.turn]})")
 
     def action_done(self) -> None:
         acts = [a for a in self.session.legal() if a.kind == "done"]
@@ -488,13 +460,14 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
             return
         self.play(acts[0])
 
-    def action_escape(self) -> None:
-        if self.chosen is not None:
-            self.chosen = None
-            self.with_coin = False
-            self.redraw()
-            return
-        self.action_leave()
+    def cancel(self) -> bool:
+        """Esc: the chosen piece or boat is let go."""
+        if self.chosen is None:
+            return False
+        self.chosen = None
+        self.with_coin = False
+        self.redraw()
+        return True
 
     # ----- playing ---------------------------------------------------------------------
     def play(self, action) -> None:
@@ -717,10 +690,8 @@ class ArchipelagoScreen(AtTable, ComputerSeats, Screen):
 
         self.app.push_screen(HelpScreen(self.state, self.map.cursor))
 
-    def action_log(self) -> None:
-        from jackal_tui.tui.cards.screen import FullLogScreen
-
-        self.app.push_screen(FullLogScreen(self.game.log(), turn_labels(self.game)))
+    def log_numbers(self) -> list[str]:
+        return turn_labels(self.game)
 
     def action_undo(self) -> None:
         plan = self.session.plan_undo()

@@ -41,6 +41,8 @@ from jackal_tui.games.cards.state import GOLD, OUT
 from jackal_tui.session import HUMAN, Changed
 from jackal_tui.tui.at_table import AfterTable, AtTable
 from jackal_tui.tui.computer_seats import ComputerSeats
+from jackal_tui.tui.table_keys import TableScreen
+from jackal_tui.tui.widgets.footer import KeysFooter
 from jackal_tui.tui.cards.hand import CARD_MARKS, CARD_TITLES, card_list, card_words, draw_cards
 from jackal_tui.tui.widgets.too_small import TooSmall
 from jackal_tui.tui.cards.island_card import PLAYER_STYLES, IslandCard, player_letters, round_paths
@@ -188,7 +190,7 @@ def treasure_table(state, coins_won: list[tuple[int, int]]) -> list[tuple[str, .
 CARD_TABLE_LEAST = (34 + 1 + 24, 17 + 2 + 1)
 
 
-def card_table(back: str = "Esc: back to the title screen (the game is kept)") -> ComposeResult:
+def card_table(back: str = "q: back to the title screen (the game is kept)") -> ComposeResult:
     """The card table's parts, for the play and the watch screens: the island card over
     the move log on the left; the status, the players and the area (the hand, a
     question, the steps) on the right; instead of them, in a terminal too small, what
@@ -202,7 +204,7 @@ def card_table(back: str = "Esc: back to the title screen (the game is kept)") -
             yield Static(id="cards-players")
             yield Static(id="cards-area")
     yield TooSmall(back, "The card table", id="cards-too-small")
-    yield Footer(compact=True)
+    yield KeysFooter(compact=True)
 
 
 def fit_card_table(screen) -> bool:
@@ -255,10 +257,12 @@ class TreasureTableScreen(ModalScreen[None]):
 
 class HandOverScreen(ModalScreen[str]):
     """Pass the keyboard: the next planner's hand stays hidden until they say they are there.
-    Esc leaves the game for the title instead (it is saved)."""
+    q leaves the game for the title instead (it is saved); Esc, which never leaves a game,
+    says so (closing the page would show the hand)."""
 
     BINDINGS = [Binding("enter", "ready", "I am here", key_display="⏎"),
-                Binding("escape", "leave", "Title")]
+                Binding("q", "leave", "Title"),
+                Binding("escape", "stay", "Cancel", show=False)]
 
     def __init__(self, name: str, island: str) -> None:
         super().__init__()
@@ -270,13 +274,18 @@ class HandOverScreen(ModalScreen[str]):
             yield Static(f"{self.player} lays a secret row for {self.island}. Everyone else, "
                          "look away: the next screen shows their hand.", classes="dialog-text")
             yield Static(f"{self.player}: press ⏎ when only you can see the screen. "
-                         "(Esc: back to the title; the game is saved.)", classes="dialog-text")
+                         "(q: back to the title; the game is saved.)", classes="dialog-text")
 
     def action_ready(self) -> None:
         self.dismiss("ready")
 
     def action_leave(self) -> None:
         self.dismiss("leave")
+
+    def action_stay(self) -> None:
+        self.notify(f"The next screen shows {self.player}'s hand: ⏎ when only "
+                    f"{self.player} can see it. q goes back to the title (the game is saved).",
+                    timeout=6)
 
 
 class CardsHelpScreen(Screen):
@@ -320,11 +329,12 @@ Keys
   Planning: <- -> pick a card; Enter puts it at the end of the row (in the row: takes \
 it back); Up/Down go between hand and row; < > move a row card; Backspace takes the \
 last card back; c commits the row.
-  Steps: Space or Enter shows the next step; a shows all steps to the next question.
-  Questions: s sail, 1 2 3 Tortuga coins; r rum (2-4: that many), n no; y yes, n no for \
+  Steps: Space or Enter shows the next step; End shows all steps to the next question.
+  Questions: i sail, 1 2 3 Tortuga coins; r rum (2-4: that many), n no; y yes, n no for \
 Weapon, Man Friday, Doubling; 1-9 where a card with a choice goes.
-  u undo (what showed hidden cards needs everyone's agreement), w name and save, \
-l the whole log, ? this help, Esc back to the title (the game is saved).
+  At every table (every game): a the list of legal actions, u undo (what showed hidden \
+cards needs everyone's agreement), l the whole log, s name and save, ? this help, \
+q back to the title (the game is saved), Esc cancels or closes (it never leaves the game).
 
 Marks on the island card: "flag W", "flag R", "flag B", "rough", "bandit", "gold N", \
 "~~~" water, "hole"; a pirate is his player's letter, the one being resolved is "»A"; \
@@ -361,33 +371,29 @@ class FullLogScreen(Screen):
         return grid
 
 
-class CardsScreen(AtTable, ComputerSeats, Screen):
+class CardsScreen(AtTable, ComputerSeats, TableScreen):
     """One game of the card game at the table."""
 
     DEFAULT_CSS = card_table_css("CardsScreen")
 
-    BINDINGS = [
-        Binding("question_mark,f1", "help", "Help", key_display="?"),
+    GAME_KEYS = [
         Binding("left", "pick(-1)", "Card", key_display="←→", show=False),
         Binding("right", "pick(1)", "Card", show=False),
         Binding("up,down", "switch", "Hand/row", key_display="↑↓", show=False),
         Binding("enter", "enter", "Take/put", key_display="⏎"),
         Binding("space", "step", "Next step", show=False),
+        Binding("end", "all_steps", "All steps", key_display="End"),
         Binding("less_than_sign,comma", "shift(-1)", "Move left", key_display="<", show=False),
         Binding("greater_than_sign,full_stop", "shift(1)", "Move right", key_display=">",
                 show=False),
         Binding("backspace", "take_back", "Take back", show=False),
         Binding("c", "commit", "Commit row"),
-        Binding("a", "all_steps", "All steps"),
-        Binding("s", "answer('sail')", "Sail"),
+        Binding("i", "answer('sail')", "Sail"),
         Binding("r", "answer('rum')", "Rum"),
         Binding("y", "answer('yes')", "Yes"),
         Binding("n", "answer('no')", "No"),
         *[Binding(str(k), f"number({k})", str(k), show=False) for k in range(1, 10)],
-        Binding("u", "undo", "Undo"),
-        Binding("w", "save", "Save"),
-        Binding("l", "log", "Log", show=False),
-        Binding("escape", "leave", "Title"),
+        Binding("w", "moved_key('w', 's', 'saves')", show=False),
     ]
 
     def __init__(self, session) -> None:
@@ -445,7 +451,7 @@ class CardsScreen(AtTable, ComputerSeats, Screen):
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if self.is_mounted and self.query_one(TooSmall).display and action not in (
-                "leave", "help", "save"):
+                "cancel", "help", "save", "quit_to_title", "moved_key"):
             return False   # nothing to play on a table the player cannot see
         mode = self.mode()
         phase = self.game.state.phase
@@ -469,9 +475,9 @@ class CardsScreen(AtTable, ComputerSeats, Screen):
 
     def on_key(self, event) -> None:
         """An answer's key while steps are still to be shown: say why nothing happens."""
-        if self.stepping and (event.character or "") in "synr123456789" and event.character:
+        if self.stepping and (event.character or "") in "iynr123456789" and event.character:
             event.stop()
-            self.notify("First the steps: Space shows the next one, a all of them up to "
+            self.notify("First the steps: Space shows the next one, End all of them up to "
                         "the question.", severity="warning", timeout=4)
 
     # ----- drawing ---------------------------------------------------------------------
@@ -527,7 +533,7 @@ class CardsScreen(AtTable, ComputerSeats, Screen):
         if mode == "steps":
             text.append(f"Step {self.steps_shown}: ", "bold")
             text.append(self.step_words or "...")
-            text.append("\nSpace/⏎: next step · a: all steps\n", "dim")
+            text.append("\nSpace/⏎: next step · End: all steps\n", "dim")
             self.rows_text(text)
             return text
         if mode == "over":
@@ -575,7 +581,7 @@ class CardsScreen(AtTable, ComputerSeats, Screen):
         if phase == "tortuga":
             offers = [f"{a.arg}: pay {a.arg} for {TORTUGA[a.arg]} cards"
                       for a in self.session.legal() if a.kind == "tortuga"]
-            text.append(" · ".join(["s: sail", *offers]), "bold")
+            text.append(" · ".join(["i: sail to the island", *offers]), "bold")
         elif phase == "rum":
             text.append("r: one Rum · 2-4: that many · n: no Rum", "bold")
         elif phase == "move":
@@ -706,7 +712,7 @@ class CardsScreen(AtTable, ComputerSeats, Screen):
                 def passed(answer: str | None) -> None:
                     if answer == "leave":
                         self._modal = False
-                        self.action_leave()
+                        self.action_quit_to_title()
                     else:
                         self.start_planning(seat)
 
@@ -890,8 +896,43 @@ class CardsScreen(AtTable, ComputerSeats, Screen):
     def action_help(self) -> None:
         self.app.push_screen(CardsHelpScreen())
 
-    def action_log(self) -> None:
-        self.app.push_screen(FullLogScreen(self.game.log()))
+    def table_actions(self) -> tuple[list, str | None]:
+        """The list (a) offers the answers to a question; a row is laid with its own keys."""
+        mode = self.mode()
+        if mode == "plan":
+            return self.row_actions(), None
+        why = {"steps": "First the steps: Space shows the next one, End all of them.",
+               "computer": "A computer is deciding: wait for its move.",
+               "wait": "The next planner takes the keyboard first: ⏎.",
+               "over": "The game is over: ⏎ for the results."}.get(mode)
+        if why:
+            return [], why
+        return super().table_actions()
+
+    def row_actions(self) -> list:
+        """While a row is laid: what the rules allow after the cards put in it so far
+        (each ``lay`` puts its card at the end of the row, ``done`` commits it)."""
+        from jackal_tui.games.cards.rules import legal
+
+        state = self.game.state.copy()
+        seat = self.planner
+        for card in self.row:
+            state.row[seat].append(card)
+            state.hand[seat].remove(card)
+        return legal(state)
+
+    def play_from_list(self, action) -> None:
+        """A pick from the actions list: while a row is laid it goes into the row (the
+        row is still secret and can be changed until it is committed)."""
+        if self.mode() != "plan":
+            self.play(action)
+        elif action.kind == "done":
+            self.action_commit()
+        else:
+            self.rest.remove(action.arg)
+            self.row.append(action.arg)
+            self.cursor = max(0, min(self.cursor, len(self._line()) - 1))
+            self.redraw()
 
     def action_undo(self) -> None:
         plan = self.session.plan_undo()

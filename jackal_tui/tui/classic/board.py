@@ -172,10 +172,10 @@ class IslandBoard(Widget, can_focus=True):
     """
 
     BINDINGS = [
-        Binding("up,k", "cursor(0,1)", "Up", show=False),
-        Binding("down,j", "cursor(0,-1)", "Down", show=False),
-        Binding("left,h", "cursor(-1,0)", "Left", show=False),
-        Binding("right,l", "cursor(1,0)", "Right", show=False),
+        Binding("up", "cursor(0,1)", "Up", show=False),
+        Binding("down", "cursor(0,-1)", "Down", show=False),
+        Binding("left", "cursor(-1,0)", "Left", show=False),
+        Binding("right", "cursor(1,0)", "Right", show=False),
         Binding("home", "cursor_home", "Home", show=False),
         Binding("tab", "screen.next_piece(1)", "Next", key_display="tab"),
         Binding("shift+tab", "screen.next_piece(-1)", "Previous piece", show=False),

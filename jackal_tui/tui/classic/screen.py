@@ -22,7 +22,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Rule
 
 from jackal_tui import persistence
@@ -33,9 +32,10 @@ from jackal_tui.tui.choices import PACES
 from jackal_tui.tui.computer_seats import ComputerSeats
 from jackal_tui.tui.last_action import last_action_cells
 from jackal_tui.tui.navigation import back_to_title
+from jackal_tui.tui.table_keys import TableScreen
 from jackal_tui.tui.classic.tiles import BOTTLE, CHARACTER_NAMES, GALLEON
 from jackal_tui.tui.widgets.footer import KeysFooter
-from jackal_tui.tui.widgets.move_log import MoveLog
+from jackal_tui.tui.widgets.move_log import MoveLog, turn_labels
 from jackal_tui.tui.widgets.too_small import TooSmall
 from jackal_tui.tui.classic.board import CELL_SIZES, SELECTED_MARK, TARGET_WORDS, IslandBoard, board_size
 from jackal_tui.tui.classic.panel import (
@@ -59,7 +59,7 @@ PENDING_WORDS = {
 }
 LOOT_WORDS = {0: "nothing", 1: "a coin", 2: f"the galleon {GALLEON}"}
 # The keys that make a move: refused while a computer seat is to move.
-HUMAN_MOVES = ("select", "next_piece", "ship", "toggle_coin", "bottle", "stay", "revive", "action_list")
+HUMAN_MOVES = ("select", "next_piece", "ship", "toggle_coin", "bottle", "stay", "revive", "actions")
 
 
 def log_entry(number: str, text: str) -> Table:
@@ -86,10 +86,10 @@ def cell_size_for(width: int, height: int) -> tuple[int, int] | None:
     return None
 
 
-class GameScreen(ComputerSeats, Screen):
+class GameScreen(ComputerSeats, TableScreen):
     """One game in progress, hot-seat: whoever's turn it is uses the keyboard."""
 
-    BINDINGS = [
+    GAME_KEYS = [
         Binding("enter,space", "select", "Go", key_display="⏎"),
         Binding("S,shift+s", "ship", "Ship", key_display="S"),
         Binding("c", "toggle_coin", "Coin"),
@@ -98,15 +98,9 @@ class GameScreen(ComputerSeats, Screen):
         Binding("r", "revive", "Revive"),
         Binding("v", "look", "Look"),
         Binding("t", "tile_page", "Tile", show=False),
-        Binding("a", "action_list", "List"),
-        Binding("u", "undo", "Undo"),
-        Binding("s", "save", "Save"),
         Binding("p", "pause", "Pause"),
         Binding("plus,equals_sign", "pace(-1)", "Faster", show=False),
         Binding("minus", "pace(1)", "Slower", show=False),
-        Binding("question_mark,f1", "help", "Help", key_display="?"),
-        Binding("q", "quit_to_title", "Quit"),
-        Binding("escape", "deselect", "Cancel", show=False),
         Binding("pageup,left_square_bracket", "log_page(-1)", "Log up", show=False),
         Binding("pagedown,right_square_bracket", "log_page(1)", "Log down", show=False),
     ]
@@ -441,10 +435,10 @@ class GameScreen(ComputerSeats, Screen):
                         "native girl's fortress (♥).")
         elif action == "undo":
             return self.session.undo_refusal()
-        elif action == "action_list":
+        elif action == "actions":
             if not self.legal():
                 return "There is no legal action now."
-        elif action == "deselect":
+        elif action == "cancel":
             if state.pending is not None:
                 return f"{piece_label(state.pending.pirate)} must choose first."
             if self.selected is None:
@@ -470,7 +464,7 @@ class GameScreen(ComputerSeats, Screen):
             return False if self.why_not(action) else True
         if action in ("stay", "revive"):
             return False if self.why_not(action) else True  # rare: hidden, for room
-        if action in ("toggle_coin", "stay", "revive", "undo", "action_list"):
+        if action in ("toggle_coin", "stay", "revive", "undo", "actions"):
             return None if self.why_not(action) else True
         return True
 
@@ -621,8 +615,17 @@ class GameScreen(ComputerSeats, Screen):
             self.notify(f"{CREW_NAMES[state.turn]}'s ship sails only with one of its own "
                         "pirates aboard.", severity="warning")
 
-    def action_deselect(self) -> None:
-        self.select(None)
+    def cancel(self) -> bool:
+        """Esc: the selected piece is let go (a decision inside a chain cannot be: that is
+        said)."""
+        reason = self.why_not("cancel")
+        if reason == "Nothing is selected.":
+            return False
+        if reason:
+            self.notify(reason, severity="warning", timeout=4)
+        else:
+            self.select(None)
+        return True
 
     def action_toggle_coin(self) -> None:
         """c: drag nothing, a coin, the galleon treasure (when both lie there), in turn."""
@@ -692,24 +695,16 @@ class GameScreen(ComputerSeats, Screen):
             back = player_name(self.state, self.state.deciding_player())
         self.app.push_screen(SecretLookScreen(self.state, player, just_now=just_now,
                                               back_to=back if back != player_name(self.state, player) else None))
-    def action_action_list(self) -> None:
-        from jackal_tui.tui.screens.actions import ActionListScreen
-
-        self.app.push_screen(ActionListScreen(self.legal(), title="All legal actions"),
-                             self._chosen)
-
-    def _chosen(self, action: Action | None) -> None:
-        if action is not None:
-            self.play(action)
+    def log_numbers(self) -> list[str]:
+        """The whole log (l) numbered by turn, as the move log under the board."""
+        return turn_labels(self.game)
 
     def play_one(self, actions: list[Action]) -> None:
         """Play an action, or ask which one when the keys left several open."""
         if len(actions) == 1:
             self.play(actions[0])
             return
-        from jackal_tui.tui.screens.actions import ActionListScreen
-
-        self.app.push_screen(ActionListScreen(actions, title="Which one?"), self._chosen)
+        self.offer(actions, "Which one?")
 
     def play(self, action: Action) -> None:
         looking = self.state.pending is not None and self.state.pending.kind == "peek"
@@ -809,8 +804,7 @@ class GameScreen(ComputerSeats, Screen):
         offer a copy in a new file."""
         from jackal_tui.tui.screens.dialogs import SaveDialog
 
-        default = self.saves.name if self.saves is not None else ""
-        self.app.push_screen(SaveDialog(default), self._save_named)
+        self.app.push_screen(SaveDialog(self.save_name()), self._save_named)
 
     def _save_named(self, name: str | None) -> None:
         if not name:

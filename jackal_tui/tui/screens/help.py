@@ -28,12 +28,13 @@ from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from jackal_tui.tui.table_keys import TABLE_KEY_WORDS
 from jackal_tui.tui.classic.tiles import (
     BOTTLE, GALLEON, LOST, PAGE_ORDER, TI, TILE_INFO, tile_glyph, tile_page,
 )
 
 KEYS = (
-    ("Arrows, h j k l", "move the cursor on the island"),
+    ("Arrows", "move the cursor on the island"),
     ("⏎ or space", "select the piece under the cursor (again: the next piece there); "
                    "on a marked cell: go there"),
     ("Tab / Shift+Tab", "jump to the next / previous piece that can move"),
@@ -49,17 +50,11 @@ KEYS = (
     ("t", "the help page of the tile under the cursor"),
     ("v", "look again at the tiles a player saw from the lighthouse: pass the keyboard, "
           "⏎ shows them, any key hides them"),
-    ("a", "list of every legal action: pick one with the arrows and ⏎"),
-    ("u", "undo the last action (a turned-over tile needs everyone's agreement); "
-          "with computer seats: back to before the last human decision, the computers' "
-          "moves after it too (also while a computer thinks)"),
-    ("s", "save the game under a name (the game is also saved after every action)"),
     ("p", "pause the computer crews (they finish no move while paused), and let them go on"),
     ("+ / -", "computer moves faster / slower: the least time between two of them"),
-    ("PgUp / PgDn, [ ]", "scroll the move log"),
-    ("Esc", "cancel the selection; close a dialog"),
-    ("?, F1", "this help"),
-    ("q", "back to the title screen (the game is kept: Continue)"),
+    ("PgUp / PgDn, [ ]", "scroll the move log under the board"),
+    ("u with computers", "back to before the last human decision, the computers' moves "
+                         "after it too (also while a computer thinks)"),
 )
 
 BOARD = (
@@ -263,8 +258,16 @@ def _table(rows) -> Table:
     return table
 
 
+def table_keys_text() -> Group:
+    """The keys every game shares (:mod:`jackal_tui.tui.table_keys`), first on every Keys
+    page."""
+    return Group(Text("Keys at every table (every game)", style="bold underline"),
+                 _table(TABLE_KEY_WORDS))
+
+
 def _keys_text(ruleset: str | None) -> Group:
-    parts = [Text("Keys in the game", style="bold underline"), _table(KEYS), Text(""),
+    parts = [table_keys_text(), Text(""),
+             Text("Keys of the island games", style="bold underline"), _table(KEYS), Text(""),
              Text("On the board", style="bold underline"), _table(BOARD)]
     if ruleset != "classic":
         parts += [Text(""), Text("Treasure-island marks", style="bold underline"),
@@ -551,7 +554,8 @@ def _arch_tile_list() -> OptionList:
 def _arch_keys_text() -> Group:
     from jackal_tui.tui.archipelago import help as arch
 
-    return Group(Text("Keys on the Archipelago map", style="bold underline"), _table(arch.KEYS),
+    return Group(table_keys_text(), Text(""),
+                 Text("Keys on the Archipelago map", style="bold underline"), _table(arch.KEYS),
                  Text(""), Text("On the map", style="bold underline"), _table(arch.MARKS),
                  Text(""), Text(
                      "Any seat can be a computer crew (Easy or Strong: the new-game form, or "

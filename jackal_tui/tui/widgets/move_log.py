@@ -23,6 +23,20 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 
+def turn_labels(game) -> list[str]:
+    """Each action's number in a move log, by turn as the header's "turn 12" and the
+    replay count them: ``"12."`` on the first action of turn 12, ``""`` on
+    the others of that turn (a chain's choices, a vote's answer, a bottle)."""
+    turn = game.state.turns - sum(1 for ev in game.events if ev[0] == "turn")
+    labels: list[str] = []
+    last = None
+    for k in range(game.action_count):
+        labels.append(f"{turn + 1}." if turn != last else "")
+        last = turn
+        turn += sum(1 for ev in game.action_events(k) if ev[0] == "turn")
+    return labels
+
+
 class MoveLog(ScrollView, can_focus=False):
     """A scrolling list of rendered entries (Rich renderables), newest at the bottom.
 
