@@ -10,7 +10,7 @@ import threading
 from pathlib import Path
 
 from textual import work
-from textual.app import App
+from textual.app import App, ScreenStackError
 from textual.notifications import Notify
 from textual.screen import Screen
 
@@ -74,6 +74,18 @@ class JackalApp(App):
                 new.severity,
             ):
                 self._unnotify(shown, refresh=False)
+
+    def _refresh_notifications(self) -> None:
+        """At the table the messages go to the play screen's message area (in its side
+        column, under its question) instead of a toast floating over it."""
+        try:
+            show = getattr(self.screen, "show_messages", None)
+        except ScreenStackError:  # no screen yet
+            show = None
+        if show is None:
+            super()._refresh_notifications()
+        else:
+            self.call_later(show, self._notifications)
 
     def __init__(
         self,

@@ -80,6 +80,18 @@ class TableScreen(Screen):
             cls.BINDINGS = [*own, *TABLE_KEYS]
         super().__init_subclass__(**kwargs)
 
+    # ----- the message area (jackal_tui.tui.widgets.messages)
+    def show_messages(self, notifications) -> None:
+        """The app's notifications, in this screen's message area."""
+        from jackal_tui.tui.widgets.messages import MessageArea
+
+        for area in self.query(MessageArea):
+            area.show(notifications)
+            self.messages_shown(area.display)
+
+    def messages_shown(self, shown: bool) -> None:
+        """The message area appeared (True) or went (False): room may be made for it."""
+
     # ----- Esc
     def cancel(self) -> bool:
         """Cancel what is under way on the table (a selection); False: nothing was."""

@@ -46,6 +46,7 @@ from jackal_tui.tui.computer_seats import ComputerSeats
 from jackal_tui.tui.table_keys import TableScreen
 from jackal_tui.tui.archipelago.map import BACK_WORDS, LEGEND, ArchipelagoMap, least_size, occupants
 from jackal_tui.tui.widgets.footer import KeysFooter
+from jackal_tui.tui.widgets.messages import MessageArea
 from jackal_tui.tui.widgets.move_log import turn_labels
 from jackal_tui.tui.widgets.too_small import TooSmall
 from jackal_tui.tui.archipelago.replay import coins_words, crew_words, island_name
@@ -168,6 +169,7 @@ class ArchipelagoScreen(AtTable, ComputerSeats, TableScreen):
         with Horizontal(id="arch-body"):
             with Vertical(id="arch-left"):
                 yield ArchipelagoMap(self.state, id="arch-map")
+                yield MessageArea(id="arch-messages")
                 yield Static(id="arch-log")
             with Vertical(id="arch-right"):
                 yield Static(id="arch-crews")

@@ -43,6 +43,7 @@ from jackal_tui.tui.at_table import AfterTable, AtTable
 from jackal_tui.tui.computer_seats import ComputerSeats
 from jackal_tui.tui.table_keys import TableScreen
 from jackal_tui.tui.widgets.footer import KeysFooter
+from jackal_tui.tui.widgets.messages import MessageArea
 from jackal_tui.tui.cards.hand import CARD_MARKS, CARD_TITLES, card_list, card_words, draw_cards
 from jackal_tui.tui.widgets.too_small import TooSmall
 from jackal_tui.tui.cards.island_card import PLAYER_STYLES, IslandCard, player_letters, round_paths
@@ -198,6 +199,7 @@ def card_table(back: str = "q: back to the title screen (the game is kept)") -> 
     with Horizontal(id="cards-body"):
         with Vertical(id="cards-left"):
             yield IslandCard(id="island-card")
+            yield MessageArea(id="cards-messages")
             yield Static(id="cards-log")
         with Vertical(id="cards-right"):
             yield Static(id="cards-status")

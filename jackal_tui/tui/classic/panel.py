@@ -112,11 +112,12 @@ def score_lines(state, width: int) -> list[Text]:
         lines.append(line)
     ranked = sorted(scores, key=lambda cs: -cs[1])
     lead = ranked[0][1] - ranked[1][1] if len(ranked) > 1 else 0
-    line = Text(f"${left} in play · ")
-    if lead:
-        line.append(f"{side_label(state, ranked[0][0])} leads by {lead}")
-    else:
-        line.append("nobody leads")
+    # the widest form that fits (a line cut short read "nobody lead")
+    leader = side_label(state, ranked[0][0]) if lead else ""
+    forms = ([f"${left} in play · {leader} leads by {lead}", f"${left} in play · {leader} +{lead}",
+              f"${left} left · {leader} +{lead}"] if lead else
+             [f"${left} in play · nobody leads", f"${left} in play · no lead"])
+    line = Text(next((f for f in forms if len(f) <= width), forms[-1]))
     line.truncate(width)
     lines.append(line)
     if state.options.get("early_end", True) and not state.over and lead and left + 1 - lead <= 3:
@@ -141,6 +142,18 @@ def team_of(state, crew: int) -> tuple[int, ...]:
     return tuple(c for c in state.crews if state.side_of(c) == state.side_of(crew))
 
 
+def counts_words(counts: dict[str, int], width: int) -> str:
+    """A crew's pirates where they are, in the widest form that fits ``width`` (a line
+    that wrapped split a count from its word): ``    ship 3 land 0 sea 0 dead 0``, then
+    with less indent, then without the spaces in each count (``ship3 land0``)."""
+    spaced = " ".join(f"{where} {n}" for where, n in counts.items())
+    for line in (f"    {spaced}", f"  {spaced}",
+                 "  " + " ".join(f"{where}{n}" for where, n in counts.items())):
+        if len(line) <= width:
+            return line
+    return " ".join(f"{where}{n}" for where, n in counts.items())[:max(1, width)]
+
+
 class CrewPanel(Static):
     """Each crew: colour, player, pirates aboard/ashore/swimming/dead, coins, turn."""
 
@@ -151,6 +164,23 @@ class CrewPanel(Static):
     def on_resize(self) -> None:
         if self._state is not None:
             self.show_state(self._state, self._seats)
+
+    @staticmethod
+    def _turn_line(state, width: int) -> Text:
+        """``Turn 12: Anne (White) to play`` in the widest form that fits ``width`` (a
+        line that wrapped split "to / play"): without the crew's name, then ``plays``."""
+        player = crew_player(state, state.turn)
+        crew = f" ({CREW_NAMES[state.turn]})" if player != CREW_NAMES[state.turn] else ""
+        number = f"Turn {state.turns + 1}: "
+        for rest in (f"{player}{crew} to play", f"{player} to play", f"{player} plays"):
+            if len(number) + len(rest) <= width:
+                break
+        line = Text(number, style="bold")
+        name_end = len(player)
+        line.append(rest[:name_end], style="bold")
+        line.append(rest[name_end:])
+        line.truncate(max(1, width), overflow="ellipsis")
+        return line
 
     def show_state(self, state, seats: list[str] | None = None) -> None:
         """``seats``: each player's kind ("human", "easy", ...); a computer's is named."""
@@ -168,12 +198,8 @@ class CrewPanel(Static):
             text.append("Smoke! ", style="bold #e07000")
             text.append(smoke + "\n", style="bold")
         else:
-            text.append(f"Turn {state.turns + 1}: ", style="bold")
-            player = crew_player(state, state.turn)
-            text.append(player, style="bold")
-            if player != CREW_NAMES[state.turn]:
-                text.append(f" ({CREW_NAMES[state.turn]})")
-            text.append(" to play\n")
+            text.append_text(self._turn_line(state, (self.size.width or 27) - 1))
+            text.append("\n")
         for crew in state.crews:
             counts = {"ship": 0, "land": 0, "sea": 0, "dead": 0}
             for pid in range(crew * 3, crew * 3 + 3):
@@ -197,33 +223,38 @@ class CrewPanel(Static):
             line.append(banked, style="bold #e0b000")
             text.append_text(line)
             text.append("\n")
-            text.append(
-                f"    ship {counts['ship']} land {counts['land']} sea {counts['sea']} "
-                f"dead {counts['dead']}",
-                style="" if active else "dim",
-            )
-            if ti:
-                # bottles belong to the side: partners show the same stock
-                text.append(f" {BOTTLE}{state.bottles[state.side_of(crew)]}",
-                            style="bold" if active else "dim")
+            # bottles belong to the side: partners show the same stock
+            bottles = f" {BOTTLE}{state.bottles[state.side_of(crew)]}" if ti else ""
+            text.append(counts_words(counts, width - len(bottles)),
+                        style="" if active else "dim")
+            text.append(bottles, style="bold" if active else "dim")
             text.append("\n")
         for line in score_lines(state, (self.size.width or 27) - 1):
             text.append_text(line)
             text.append("\n")
         if ti:
-            text.append_text(self._island_people(state))
+            text.append_text(self._island_people(state, (self.size.width or 27) - 1))
             text.append(f"\n{GALLEON} Galleon: {galleon_words(state)}\n")
         text.rstrip()
         self.update(text)
 
     @staticmethod
-    def _island_people(state) -> Text:
+    def _island_people(state, width: int = 80) -> Text:
         """Ben Gunn, Friday, the Missionary as the board draws them (``WG``, ``Yf``, ``Bm``;
-        ``BM`` armed): the crew letter says who controls him; ? not found yet, × gone."""
+        ``BM`` armed): the crew letter says who controls him; ? not found yet, × gone.
+        A line too narrow for the three breaks between two of them, never inside one."""
         line = Text()
+        used = 0
         for pid, name in ((12, "Gunn"), (13, "Friday"), (14, "Missionary")):
+            size = 3 + len(name)  # "?G Gunn"
             if pid > 12:
-                line.append("  ")
+                if used + 2 + size > width:
+                    line.append("\n")
+                    used = 0
+                else:
+                    line.append("  ")
+                    used += 2
+            used += size
             view = state.pirate(pid)
             mark = piece_mark(state, pid)
             if view.where == "absent" or view.crew < 0:

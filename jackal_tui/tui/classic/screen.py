@@ -35,6 +35,7 @@ from jackal_tui.tui.navigation import back_to_title
 from jackal_tui.tui.table_keys import TableScreen
 from jackal_tui.tui.classic.tiles import BOTTLE, CHARACTER_NAMES, GALLEON
 from jackal_tui.tui.widgets.footer import KeysFooter
+from jackal_tui.tui.widgets.messages import MessageArea
 from jackal_tui.tui.widgets.move_log import MoveLog, turn_labels
 from jackal_tui.tui.widgets.too_small import TooSmall
 from jackal_tui.tui.classic.board import CELL_SIZES, SELECTED_MARK, TARGET_WORDS, IslandBoard, board_size
@@ -145,6 +146,7 @@ class GameScreen(ComputerSeats, TableScreen):
         with Horizontal(id="game-body"):
             with Vertical(id="left"):
                 yield IslandBoard(id="board")
+                yield MessageArea(id="messages")
                 yield MoveLog(id="log", min_width=20)
             with Vertical(id="panel"):
                 yield CrewPanel(id="crews")
@@ -154,6 +156,22 @@ class GameScreen(ComputerSeats, TableScreen):
                 yield PromptPanel(id="prompt")
         yield TooSmall("q: back to the title screen", id="too-small")
         yield KeysFooter(compact=True)
+
+    def _fit_panel(self) -> None:
+        """The question stays in view: at the smaller sizes the description of the tile
+        under the cursor gives up its last lines for it (or its place, and its rule)."""
+        if not self.is_mounted:
+            return
+        panel = self.query_one("#panel")
+        tile = self.query_one(TileInfoPanel)
+        others = sum(w.outer_size.height for w in (
+            self.query_one(CrewPanel), self.query_one("#rule-1"), self.query_one(PromptPanel)))
+        room = max(0, panel.content_region.height - others - 1)  # - the rule above the prompt
+        if getattr(self, "_tile_room", None) != room:
+            self._tile_room = room
+            tile.styles.max_height = room
+            tile.display = room > 0
+            self.query_one("#rule-2").display = room > 0
 
     @property
     def board(self) -> IslandBoard:
@@ -172,6 +190,7 @@ class GameScreen(ComputerSeats, TableScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         self._lay_out(event.size.width, event.size.height)
+        self.call_after_refresh(self._fit_panel)
 
     def _lay_out(self, width: int, height: int) -> None:
         # (cell_size_for finds no size exactly when the terminal is under MIN_WIDTH x MIN_HEIGHT)
@@ -274,6 +293,7 @@ class GameScreen(ComputerSeats, TableScreen):
         self._show_log()
         self._show_prompt()
         self.refresh_bindings()
+        self.call_after_refresh(self._fit_panel)
 
     def _show_marks(self) -> None:
         selected_cell = self.piece_cell(self.selected) if self.selected else -1
