@@ -36,8 +36,8 @@ async def choose(pilot, form, radio_set: str, steps: int) -> None:
     radio = form.query_one(f"#{radio_set}")
     radio.focus()
     await pilot.pause()
-    for _ in range(len(radio.query(MarkedChoice))):  # to the first option
-        await pilot.press("up")
+    for _ in range(radio._selected or 0):  # to the first option (the cursor starts on
+        await pilot.press("up")             # the chosen one)
     for _ in range(steps):
         await pilot.press("down")
     await pilot.press("enter")

@@ -64,3 +64,27 @@ async def test_a_long_message_leaves_the_prompt_in_view_and_nothing_behind(app_f
         await settle(pilot)
         assert not area.display
         assert [line.rstrip() for line in screen_lines(app) if line.strip()] == prompt_lines
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "treasure-island"])
+async def test_the_side_panel_breaks_no_phrase_at_the_smallest_size(app_factory, ruleset):
+    """At 73x19 each line of the crews' panel is one line on the screen (before, "ship 3
+    land 0 sea 0 dead 0", "Anne (White) to play" and the island's people wrapped,
+    leaving "dead 0" or "play" alone on a line, and the question went off the bottom)."""
+    from jackal_tui.tui.classic.panel import CrewPanel, PromptPanel
+
+    names = ("Anne", "Bartholomew", "Calico", "Dampier")
+    app = app_factory(new_game=GAMES[ruleset].__class__(mode="4", seed=5, ruleset=ruleset,
+                                                       names=names))
+    async with app.run_test(size=(73, 19)) as pilot:
+        await settle(pilot)
+        panel = app.screen.query_one(CrewPanel)
+        written = [line.rstrip() for line in panel.content.plain.split("\n") if line.strip()]
+        on_screen = words_in(screen_lines(app), panel.region)
+        assert on_screen == written
+        assert any(line.startswith("Turn 1: Anne") and line.endswith("to play")
+                   for line in on_screen)
+        assert all(len(line) <= panel.region.width for line in written)
+        prompt = app.screen.query_one(PromptPanel)
+        assert prompt.region.bottom <= 18 and "select it" in " ".join(
+            words_in(screen_lines(app), prompt.region))

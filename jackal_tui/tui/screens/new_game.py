@@ -282,8 +282,18 @@ class NewGameScreen(Screen):
     def on_mount(self) -> None:
         for field in self.query(Input):
             field.cursor_blink = self._blink
+        for choice in self.query(RadioSet):
+            # Textual's RadioSet puts its cursor on the first option: ↓ then went from
+            # there, not from the chosen one
+            if choice.pressed_index >= 0:
+                choice._selected = choice.pressed_index
         self._show_seats()
-        self.query_one("#arch-mode" if self.archipelago else "#mode", RadioSet).focus()
+        self.players_set().focus()
+
+    def players_set(self) -> RadioSet:
+        """The players' choice of the chosen game (the others are hidden)."""
+        return self.query_one("#card-mode" if self.cards else
+                              "#arch-mode" if self.archipelago else "#mode", RadioSet)
 
     @property
     def ruleset(self) -> str:
