@@ -119,3 +119,22 @@ async def test_v_replays_the_highlighted_game_and_refuses_a_damaged_one(app_fact
         await settle(app, pilot)
         assert isinstance(app.screen, LoadScreen)
         assert any("Cannot replay" in str(n.message) for n in app._notifications)
+
+
+async def test_home_and_end_go_to_the_first_and_the_last_save(app_factory, data_dir):
+    """End did nothing in the load list (the table's own End scrolls sideways)."""
+    saves_for_the_load_screen(data_dir)
+    app = app_factory()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await settle(app, pilot)
+        table = app.screen.query_one(DataTable)
+        assert table.row_count == 3 and table.cursor_row == 0
+        await pilot.press("end")
+        await pilot.pause()
+        assert table.cursor_row == 2
+        detail = str(app.screen.query_one("#load-detail", Static).render())
+        assert "This save is damaged" in detail
+        await pilot.press("home")
+        await pilot.pause()
+        assert table.cursor_row == 0

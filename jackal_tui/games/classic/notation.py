@@ -793,6 +793,16 @@ CHOICE_WORDS = {
 }
 
 
+def said_name(pid: int) -> str:
+    """A piece as the move log's words name it: ``W2``, and Ben Gunn, Friday and the
+    Missionary by their names (their codes ``BEN``, ``FRI``, ``MIS`` are the notation's,
+    in front of the colon)."""
+    return CHARACTER_WORDS[pid - 12] if pid >= 12 else pirate_name(pid)
+
+
+CHARACTER_WORDS = ("Ben Gunn", "Friday", "the Missionary")
+
+
 def describe(events, tiles=None) -> str:
     """One move-log line from the events of one action (the first is its 'act').
 
@@ -837,7 +847,7 @@ def describe(events, tiles=None) -> str:
         elif end != target and target >= 0 and end != next(
                 (ev[1] for ev in reversed(events) if ev[0] == "reveal"), -1):
             # (a tile he opened last is where he is: "opens H3" says so already)
-            name = pirate_name(mover)
+            name = said_name(mover)
             kind = kind_at(target)
             if kind == "crocodile":
                 end_words = f"the crocodile sends {name} back to {cell_name(end)}"
@@ -864,9 +874,9 @@ def describe(events, tiles=None) -> str:
             parts.append(f"opens {cell_name(ev[1])}: {parse_tile(ev[2]).name()}")
         elif t == "strike":
             say_end()  # a strike happens where the mover ends
-            parts.append(f"strikes {pirate_name(ev[1])} back to its ship")
+            parts.append(f"strikes {said_name(ev[1])} back to its ship")
         elif t == "die":
-            parts.append(f"{pirate_name(ev[1])} dies ({ev[2]})")
+            parts.append(f"{said_name(ev[1])} dies ({ev[2]})")
         elif t == "coin":
             src, dst = ev[1], ev[2]
             if -4 <= dst <= -1:
@@ -876,15 +886,15 @@ def describe(events, tiles=None) -> str:
             elif dst == -11:
                 parts.append("the coin is eaten")
         elif t == "trap":
-            parts.append(f"{pirate_name(ev[1])} {'is caught in a trap' if ev[2] else 'is freed'}")
+            parts.append(f"{said_name(ev[1])} {'is caught in a trap' if ev[2] else 'is freed'}")
         elif t == "drunk":
-            parts.append(f"{pirate_name(ev[1])} finds rum")
+            parts.append(f"{said_name(ev[1])} finds rum")
         elif t == "plane":
             parts.append("flies")
         elif t == "revive":
-            parts.append(f"{pirate_name(ev[1])} is revived at {cell_name(ev[2])}")
+            parts.append(f"{said_name(ev[1])} is revived at {cell_name(ev[2])}")
         elif t == "choice":
-            who, kind, cell = pirate_name(ev[1]), ev[2], ev[3]
+            who, kind, cell = said_name(ev[1]), ev[2], ev[3]
             left = ev[10] if len(ev) > 10 else 0
             if kind == "peek" and action is not None and action.kind == "choose":
                 parts.append(f"{left} more to look at")  # the lighthouse goes on
@@ -901,10 +911,10 @@ def describe(events, tiles=None) -> str:
         elif t == "galleon" and ev[2] in (-10, -11):
             parts.append("the galleon treasure is lost")
         elif t == "join":
-            parts.append(f"{pirate_name(ev[1])} joins {CREW_LETTERS[ev[2]]}")
+            parts.append(f"{said_name(ev[1])} joins {CREW_LETTERS[ev[2]]}")
         elif t == "gone":
-            parts.append(f"{pirate_name(ev[1])} leaves the game ({ev[2]})" if len(ev) > 2
-                         else f"{pirate_name(ev[1])} leaves the game")
+            parts.append(f"{said_name(ev[1])} leaves the game ({ev[2]})" if len(ev) > 2
+                         else f"{said_name(ev[1])} leaves the game")
         elif t == "convert":
             parts.append("the Missionary takes up his cutlass")
         elif t == "bottles":
@@ -915,11 +925,11 @@ def describe(events, tiles=None) -> str:
             parts.append(f"looks at {cell_name(ev[2])} in secret")
         elif t == "lost":
             if ev[2]:
-                parts.append(f"{pirate_name(ev[1])} is lost in the cave")
+                parts.append(f"{said_name(ev[1])} is lost in the cave")
             else:
                 # where he comes out: his next move in these events
                 out = next((e[3] for e in events[i + 1:] if e[0] == "pirate" and e[1] == ev[1]), -1)
-                parts.append(f"{pirate_name(ev[1])} finds the way out"
+                parts.append(f"{said_name(ev[1])} finds the way out"
                              + (f" at {cell_name(out)}" if out >= 0 else ""))
         elif t == "smoke":
             parts.append("smoke: for a round each crew is moved by the next player")
@@ -929,9 +939,9 @@ def describe(events, tiles=None) -> str:
             say_end()
             closing.append(f"game over: {ev[1]}")
         elif t == "pirate" and ev[2] == SEA:
-            parts.append(f"{pirate_name(ev[1])} swims at {cell_name(ev[3])}")
+            parts.append(f"{said_name(ev[1])} swims at {cell_name(ev[3])}")
         elif t == "pirate" and ev[2] == SHIP and len(events) > 2:
-            parts.append(f"{pirate_name(ev[1])} aboard")
+            parts.append(f"{said_name(ev[1])} aboard")
     say_end()
     parts += closing
     return text + (": " + "; ".join(parts) if parts else "")

@@ -207,7 +207,16 @@ class LoadScreen(Screen):
         Binding("d,delete", "delete", "Delete"),
         Binding("v", "replay", "Replay"),
         Binding("f5,ctrl+r", "reload", "Refresh", show=False),
+        # (the table's own Home and End scroll sideways, which the list never needs)
+        *[Binding(key, f"jump({row})", key.title(), show=False, priority=True)
+          for key, row in (("home", 0), ("end", -1))],
     ]
+
+    def action_jump(self, row: int) -> None:
+        """Home, End: the first save, the last."""
+        table = self.query_one(DataTable)
+        if table.row_count:
+            table.move_cursor(row=row % table.row_count)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="load-box"):
