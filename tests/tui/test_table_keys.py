@@ -177,3 +177,40 @@ async def test_the_old_save_key_says_which_key_saves_now(app_factory, game):
         await settle(pilot)
         assert app.screen is table and table.game.action_count == count
         assert any(n.startswith("s saves now") for n in notes(app))
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+async def test_the_help_lists_the_one_key_map(app_factory, game):
+    """? then the Keys page shows the keys of every table, in the same words, in every
+    game (before, Archipelago's said Esc went back to the title and w saved)."""
+    from jackal_tui.tui.table_keys import TABLE_KEY_WORDS
+
+    app = app_factory(new_game=GAMES[game])
+    async with app.run_test(size=(80, 40)) as pilot:
+        await settle(pilot)
+        if isinstance(app.screen, HandOverScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        if game == "card-game":
+            from jackal_tui.tui.cards.screen import HELP_TEXT
+
+            words = " ".join(HELP_TEXT.split())
+            for key, does in (("a", "the list of legal actions"), ("s", "name and save"),
+                              ("q", "back to the title"), ("Esc", "never leaves the game"),
+                              ("l", "the whole log"), ("u", "undo")):
+                assert f"{key} {does}" in words or does in words, does
+            assert "w name" not in words and "Esc back" not in words
+            return
+        await pilot.press("2")
+        await settle(pilot)
+        from rich.console import Console
+
+        console = Console(width=200, record=True)
+        console.print(app.screen.query_one("#help-keys").content)
+        keys = " ".join(console.export_text().split())
+        for key, does in TABLE_KEY_WORDS:
+            assert " ".join(does.split()) in keys, does
+        assert "h j k l" not in keys
+        assert "Esc back to the title" not in keys and "w save" not in keys
