@@ -109,7 +109,7 @@ async def test_ship_key_selects_the_ship_of_the_crew_to_move(app_factory):
         assert board.cursor == screen.state.ship_cell(0)
         assert board.targets == {parse_cell("F1"), parse_cell("H1")}
         assert joined(cell_text(board, "G1")) == "»W«"
-        await pilot.press("h", "enter")
+        await pilot.press("left", "enter")
         assert str(screen.game.actions[-1]) == "W ship G1-F1"
         # Black's turn now: S goes to Black's ship
         await pilot.press("S")

@@ -46,12 +46,12 @@ def example():
 
 
 async def show_all_steps(pilot) -> None:
-    """Press ``a`` until every step is shown (a treasure table stops it)."""
+    """Press End until every step is shown (a treasure table stops it)."""
     for _ in range(50):
         screen = pilot.app.screen
         if not isinstance(screen, CardsScreen) or not screen.stepping:
             return
-        await pilot.press("a")
+        await pilot.press("end")
         await pilot.pause()
 
 
@@ -288,7 +288,10 @@ async def test_a_card_game_is_autosaved_and_opens_again_in_its_screen(app_factor
         await pilot.press("enter", *VICTOR)
         await pilot.pause()
         path = cards_screen(app).session.save_path
-        await pilot.press("escape")             # from the hand-over: back to the title
+        await pilot.press("escape")             # the hand-over stays: Esc never leaves
+        await pilot.pause()
+        assert isinstance(app.screen, HandOverScreen)
+        await pilot.press("q")                  # from the hand-over: back to the title
         await pilot.pause()
         assert not any(isinstance(s, CardsScreen) for s in app.screen_stack)
     assert path is not None and path.exists()
@@ -341,7 +344,7 @@ async def test_computer_seats_play_in_a_worker_and_one_person_needs_no_hand_over
             table = cards_screen(app)
             assert not isinstance(app.screen, HandOverScreen)   # one person: no hand-over
             if table.stepping:
-                await pilot.press("a")
+                await pilot.press("end")
             elif table.mode() in ("plan", "ask"):
                 break
         assert table is not None and table.session.current_seat() == 0
@@ -456,7 +459,7 @@ async def test_a_terminal_too_small_for_the_card_table_says_what_size_it_needs(a
         assert "40x12" in words
         # nothing is played on a table that cannot be seen; leaving and saving still work
         assert screen.check_action("enter", ()) is False
-        assert screen.check_action("leave", ()) is not False
+        assert screen.check_action("quit_to_title", ()) is not False
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert not notice.display and screen.query_one("#cards-body").display

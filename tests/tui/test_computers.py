@@ -197,9 +197,9 @@ async def test_screen_stays_usable_while_the_strong_computer_thinks(app_factory,
         start = board.cursor
         assert start == parse_cell("G13")  # the human's ship, not the thinking computer's
         # the cursor moves at once while the search runs (in a terminal: a few ms)
-        await key_until(app, "j", "j", lambda: board.cursor == start - 13)
-        await key_until(app, "l", "l", lambda: board.cursor == start - 12)
-        await key_until(app, "l", "l", lambda: "I12" in shown(screen.query_one("#tile-title")))
+        await key_until(app, "down", None, lambda: board.cursor == start - 13)
+        await key_until(app, "right", None, lambda: board.cursor == start - 12)
+        await key_until(app, "right", None, lambda: "I12" in shown(screen.query_one("#tile-title")))
         # the help opens and closes, the log scrolls
         await key_until(app, "question_mark", "?", lambda: isinstance(app.screen, HelpScreen))
         await key_until(app, "escape", None, lambda: app.screen is screen)
@@ -262,7 +262,7 @@ async def test_undo_goes_back_to_the_human_decision(app_factory):
         game = screen.game
         await pilot.press("tab", "tab", "tab", "tab")  # White's ship: no tile turned over
         assert screen.selected == ("ship", 0)
-        await pilot.press("l", "enter")
+        await pilot.press("right", "enter")
         await until(pilot, lambda: game.action_count >= 2 and not screen.computer_to_move())
         assert deciders(game) == [0] + [1] * (game.action_count - 1)
         assert screen.session.crews  # the computer's crew, kept for its next move

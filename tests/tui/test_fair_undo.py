@@ -21,7 +21,7 @@ from .test_play import game_screen, move_cursor_to
 
 async def go_ashore(pilot, game) -> None:
     """White's first pirate goes ashore from the ship and opens G2 (seed 4)."""
-    await pilot.press("enter", "k", "enter")
+    await pilot.press("enter", "up", "enter")
     while game.state.pending is not None:  # finish any chain with the first option
         await pilot.press("a", "enter")
 
@@ -53,7 +53,7 @@ async def test_nor_a_tile_a_computer_turned_over_after_the_human_move(app_factor
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         screen = game_screen(app)
         game = screen.game
-        await pilot.press("tab", "tab", "tab", "tab", "l", "enter")  # White's ship sails
+        await pilot.press("tab", "tab", "tab", "tab", "right", "enter")  # White's ship sails
         assert not game.action_reveals(0)
         await until(pilot, lambda: game.action_count >= 2 and not screen.computer_to_move())
         assert any(game.action_reveals(k) for k in range(1, game.action_count))
@@ -69,7 +69,7 @@ async def test_a_move_that_opened_nothing_is_still_taken_back(app_factory, monke
     app = app_factory(new_game=NewGame(mode="2-light", seed=4, seats=("human", "strong")))
     async with app.run_test(size=(80, 24)) as pilot:
         screen = game_screen(app)
-        await pilot.press("tab", "tab", "tab", "tab", "l", "enter")  # White's ship sails
+        await pilot.press("tab", "tab", "tab", "tab", "right", "enter")  # White's ship sails
         assert screen.game.action_count == 1
         await pilot.press("u")
         assert screen.game.action_count == 0

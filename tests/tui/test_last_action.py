@@ -44,11 +44,11 @@ async def test_a_move_marks_its_start_and_end_and_undo_moves_the_mark(app_factor
         screen = game_screen(app)
         board = screen.board
         assert board.last_action == set() and drawn_marks(board) == set()
-        await pilot.press("enter", "k", "enter")
+        await pilot.press("enter", "up", "enter")
         assert str(screen.game.actions[-1]) == "W1 G1-G2"
         assert board.last_action == cells("G1", "G2")
         assert drawn_marks(board) == cells("G1")  # the cursor, on G2, goes over the mark
-        await pilot.press("h")
+        await pilot.press("left")
         assert drawn_marks(board) == cells("G1", "G2")
 
         await pilot.press("a", "enter")
@@ -64,7 +64,7 @@ async def test_a_computer_move_is_marked(app_factory):
     app = app_factory(new_game=NewGame(mode="2-light", seed=7, seats=("human", "easy")), pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = game_screen(app)
-        await pilot.press("enter", "k", "enter")  # W1 G1-G2
+        await pilot.press("enter", "up", "enter")  # W1 G1-G2
         await until(pilot, lambda: not screen.computer_to_move())
         assert screen.game.log()[-1] == "B1 G13-G12: opens G12: empty"
         assert drawn_marks(screen.board) == cells("G13", "G12")
@@ -81,10 +81,10 @@ async def test_a_chain_is_marked_from_its_start_to_where_it_ends(app_factory):
         await move_cursor_to(pilot, "G4")
         await pilot.press("enter")
         assert board.last_action == cells("G3", "G4")  # waiting on the arrow
-        await pilot.press("h", "enter")
+        await pilot.press("left", "enter")
         assert str(screen.game.actions[-1]) == "W1 > F4"
         assert board.last_action == cells("G3", "F4")
-        await pilot.press("k")
+        await pilot.press("up")
         assert drawn_marks(board) == cells("G3", "F4")
         await pilot.press("u")
         assert board.last_action == cells("G3", "G4")
@@ -99,7 +99,7 @@ async def test_the_mark_shows_at_every_size_and_gives_way_to_target_cells(app_fa
         screen = game_screen(app)
         board = screen.board
         screen.play(next(a for a in screen.legal() if str(a) == "W ship G1-H1"))
-        await pilot.press("h")  # the cursor off the ship
+        await pilot.press("left")  # the cursor off the ship
         for size in ((120, 40), (160, 50), (80, 24)):  # cells 5x2, 7x3, 3x1
             await pilot.resize_terminal(*size)
             await pilot.pause()
@@ -114,7 +114,7 @@ async def test_the_mark_shows_without_colour(app_factory, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     app = app_factory(new_game=NewGame(mode="4", seed=1))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter", "k", "enter", "h")
+        await pilot.press("enter", "up", "enter", "left")
         board = game_screen(app).board
         assert app._filters  # NO_COLOR: colours are filtered out of every line
 

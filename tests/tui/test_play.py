@@ -59,7 +59,7 @@ async def test_tab_cycles_pieces_and_ship_moves(app_factory):
             await pilot.press("tab")
             seen.append(screen.selected)
         assert seen == [("pirate", 0), ("pirate", 1), ("pirate", 2), ("ship", 0)]
-        await pilot.press("h", "enter")  # the ship sails west one cell
+        await pilot.press("left", "enter")  # the ship sails west one cell
         assert str(screen.game.actions[-1]) == "W ship G1-F1"
         assert screen.game.state.ship_cell(0) == parse_cell("F1")
         assert screen.game.state.pirate(0).cell == parse_cell("F1")  # the crew sails with it
@@ -78,7 +78,7 @@ async def test_chain_decision_is_asked_on_the_board(app_factory):
         assert screen.board.targets == {parse_cell("F4"), parse_cell("H4")}
         await pilot.press("escape")  # cannot cancel a decision: nothing changes
         assert screen.selected == ("pirate", 0)
-        await pilot.press("h", "enter")
+        await pilot.press("left", "enter")
         assert screen.game.state.pending is None
         assert str(screen.game.actions[-1]) == "W1 > F4"
         assert screen.game.state.pirate(0).cell == parse_cell("F4")
@@ -93,7 +93,7 @@ async def test_drag_a_coin_with_c(app_factory):
         assert screen.selected == ("pirate", 1)
         await pilot.press("c")
         assert screen.drag_coin
-        await pilot.press("j", "enter")  # E4, face up and empty
+        await pilot.press("down", "enter")  # E4, face up and empty
         action = screen.game.actions[-1]
         assert action.coin and str(action) == "W2 E5-E4 +coin"
         assert screen.game.state.coins_at(parse_cell("E4")) == 1
@@ -117,7 +117,7 @@ async def test_impossible_key_says_why_and_changes_nothing(app_factory):
         assert screen.check_action("revive", ()) is False
         assert screen.check_action("undo", ()) is None
         # Enter on a cell with nothing to move explains too.
-        await pilot.press("k", "k", "enter")
+        await pilot.press("up", "up", "enter")
         await pilot.pause()
         assert any("Tab jumps" in n.message for n in app._notifications)
 
@@ -143,7 +143,7 @@ async def test_undo_of_a_reveal_needs_agreement(app_factory):
     app = app_factory(new_game=NewGame(mode="2-light", seed=4))
     async with app.run_test(size=(80, 24)) as pilot:
         screen = game_screen(app)
-        await pilot.press("enter", "k", "enter")  # W1 goes ashore and opens G2
+        await pilot.press("enter", "up", "enter")  # W1 goes ashore and opens G2
         game = screen.game
         while game.state.pending is not None:  # finish any chain with the first option
             await pilot.press("a", "enter")
@@ -164,7 +164,7 @@ async def test_undo_without_reveal_needs_no_question(app_factory):
         screen = game_screen(app)
         await pilot.press("tab", "tab", "tab", "tab")  # White's ship
         assert screen.selected == ("ship", 0)
-        await pilot.press("l", "enter")
+        await pilot.press("right", "enter")
         assert screen.game.action_count == 1
         await pilot.press("u")
         assert screen.game.action_count == 0

@@ -41,7 +41,7 @@ async def test_tab_keeps_the_footer_when_its_keys_do_not_change(app_factory, mon
 async def test_the_panel_follows_the_cursor(app_factory):
     app = app_factory(new_game=NewGame(mode="4", seed=1))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("k")  # from the ship on G1 to the face-down tile on G2
+        await pilot.press("up")  # from the ship on G1 to the face-down tile on G2
         panel = game_screen(app).query_one(TileInfoPanel)
         title = str(panel.query_one("#tile-title").render())
         assert title.startswith("G2 ")

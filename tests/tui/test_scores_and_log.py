@@ -81,7 +81,7 @@ async def test_log_numbers_turns_as_the_panel_does(app_factory):
         await pilot.press("enter")
         await move_cursor_to(pilot, "G4")
         await pilot.press("enter")
-        await pilot.press("h", "enter")  # W1 > F4
+        await pilot.press("left", "enter")  # W1 > F4
         panel = str(app.screen.query_one(CrewPanel).render())
         assert panel.startswith("Turn 2:")
         lines = log_lines(app)

@@ -57,12 +57,12 @@ def test_new_game_form_two_players(snap_compare, app_factory, monkeypatch):
 def test_game_80x24(snap_compare, app_factory):
     # W1 goes ashore (opens G2) and White's ship is selected with its targets.
     app = app_factory(new_game=four_players())
-    assert snap_compare(app, press=["enter", "k", "enter", "a", "enter"], terminal_size=(80, 24))
+    assert snap_compare(app, press=["enter", "up", "enter", "a", "enter"], terminal_size=(80, 24))
 
 
 def test_game_120x40(snap_compare, app_factory):
     app = app_factory(new_game=four_players())
-    assert snap_compare(app, press=["enter", "k", "enter", "a", "enter", "tab"],
+    assert snap_compare(app, press=["enter", "up", "enter", "a", "enter", "tab"],
                         terminal_size=(120, 40))
 
 
@@ -296,4 +296,4 @@ def test_computer_thinking(snap_compare, app_factory, monkeypatch):
     # Anne (human) sends W1 ashore; Bart, a strong computer, is thinking about Yellow's move.
     app = app_factory(new_game=NewGame(mode="4", seed=1, names=NAMES4,
                                        seats=("human", "strong", "easy", "easy")))
-    assert snap_compare(app, press=["enter", "k", "enter"], terminal_size=(80, 24))
+    assert snap_compare(app, press=["enter", "up", "enter"], terminal_size=(80, 24))

@@ -22,6 +22,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.widgets import Rule
 
 from jackal_tui import persistence
@@ -160,18 +161,20 @@ class GameScreen(ComputerSeats, TableScreen):
     def _fit_panel(self) -> None:
         """The question stays in view: at the smaller sizes the description of the tile
         under the cursor gives up its last lines for it (or its place, and its rule)."""
-        if not self.is_mounted:
-            return
-        panel = self.query_one("#panel")
-        tile = self.query_one(TileInfoPanel)
-        others = sum(w.outer_size.height for w in (
-            self.query_one(CrewPanel), self.query_one("#rule-1"), self.query_one(PromptPanel)))
+        try:
+            panel = self.query_one("#panel")
+            tile = self.query_one(TileInfoPanel)
+            others = sum(w.outer_size.height for w in (
+                self.query_one(CrewPanel), self.query_one("#rule-1"),
+                self.query_one(PromptPanel)))
+            rule = self.query_one("#rule-2")
+        except NoMatches:
+            return  # (called after a refresh: the screen may have gone meanwhile)
         room = max(0, panel.content_region.height - others - 1)  # - the rule above the prompt
         if getattr(self, "_tile_room", None) != room:
             self._tile_room = room
             tile.styles.max_height = room
-            tile.display = room > 0
-            self.query_one("#rule-2").display = room > 0
+            tile.display = rule.display = room > 0
 
     @property
     def board(self) -> IslandBoard:
