@@ -28,7 +28,7 @@ from textual.screen import Screen
 TABLE_KEYS: tuple[Binding, ...] = (
     Binding("a", "actions", "Actions"),
     Binding("u", "undo", "Undo"),
-    Binding("l", "log", "Log"),
+    Binding("l", "log", "Log", show=False),  # (the footer has no room to spare: ? lists it)
     Binding("s", "save", "Save"),
     Binding("question_mark,f1", "help", "Help", key_display="?"),
     Binding("q", "quit_to_title", "Quit"),

@@ -175,7 +175,8 @@ class CrewPanel(Static):
         for rest in (f"{player}{crew} to play", f"{player} to play", f"{player} plays"):
             if len(number) + len(rest) <= width:
                 break
-        line = Text(number, style="bold")
+        line = Text()
+        line.append(number, style="bold")
         name_end = len(player)
         line.append(rest[:name_end], style="bold")
         line.append(rest[name_end:])
@@ -225,7 +226,7 @@ class CrewPanel(Static):
             text.append("\n")
             # bottles belong to the side: partners show the same stock
             bottles = f" {BOTTLE}{state.bottles[state.side_of(crew)]}" if ti else ""
-            text.append(counts_words(counts, width - len(bottles)),
+            text.append(counts_words(counts, (self.size.width or 27) - len(bottles)),
                         style="" if active else "dim")
             text.append(bottles, style="bold" if active else "dim")
             text.append("\n")
@@ -233,7 +234,7 @@ class CrewPanel(Static):
             text.append_text(line)
             text.append("\n")
         if ti:
-            text.append_text(self._island_people(state, (self.size.width or 27) - 1))
+            text.append_text(self._island_people(state, self.size.width or 27))
             text.append(f"\n{GALLEON} Galleon: {galleon_words(state)}\n")
         text.rstrip()
         self.update(text)
