@@ -107,3 +107,22 @@ def test_matches_needs_every_word_typed():
     assert matches("W1 G2-G3 with a coin", "g3 coin")
     assert not matches("W1 G2-G3", "g3 coin")
     assert matches("anything", "")
+
+
+async def test_the_highlighted_row_is_marked_without_colour(app_factory):
+    """The highlighted row carries ▶ (NO_COLOR keeps no background); typing after End,
+    which narrows the list under the highlight, moves the mark and breaks nothing."""
+    app = app_factory(game=turn_25())
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_list(app, pilot)
+        rows = lambda: [str(screen.option_list.get_option_at_index(k).prompt)  # noqa: E731
+                        for k in range(screen.option_list.option_count)]
+        assert rows()[0].startswith("▶ ") and all(r.startswith("  ") for r in rows()[1:])
+        await pilot.press("end")
+        await pilot.pause()
+        assert rows()[-1].startswith("▶ ") and sum(r.startswith("▶") for r in rows()) == 1
+        last = str(screen.actions[-1])
+        await pilot.press(*last.split()[0].lower())
+        await pilot.pause()
+        assert app.screen is screen and sum(r.startswith("▶") for r in rows()) == 1
+        assert rows()[screen.option_list.highlighted].startswith("▶ ")

@@ -43,6 +43,7 @@ class ActionListScreen(ModalScreen):
         self.title_text = title
         self.typed = ""
         self.shown: list[int] = list(range(len(self.actions)))  # indexes of the listed ones
+        self._marked: int | None = None  # the row drawn with ▶
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="action-dialog"):
@@ -63,7 +64,28 @@ class ActionListScreen(ModalScreen):
         return f"Typed: {self.typed}▏ (Backspace widens)"
 
     def options(self) -> list[Option]:
-        return [Option(str(self.actions[i]), id=str(i)) for i in self.shown]
+        return [Option(self.prompt(i), id=str(i)) for i in self.shown]
+
+    def prompt(self, index: int, highlighted: bool = False) -> str:
+        """An action's row; the highlighted one is marked ▶ (a mark that needs no colour)."""
+        return ("▶ " if highlighted else "  ") + str(self.actions[index])
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.mark_highlighted()
+
+    def mark_highlighted(self) -> None:
+        """Move the ▶ to the highlighted row (the list may have been narrowed since the
+        message was sent: the list as it is now is what counts)."""
+        options = self.option_list
+        now = options.highlighted
+        if now == self._marked:
+            return
+        if self._marked is not None and self._marked < options.option_count:
+            options.replace_option_prompt_at_index(self._marked,
+                                                   self.prompt(self.shown[self._marked]))
+        if now is not None and now < options.option_count:
+            options.replace_option_prompt_at_index(now, self.prompt(self.shown[now], True))
+        self._marked = now
 
     @property
     def option_list(self) -> OptionList:
@@ -74,6 +96,7 @@ class ActionListScreen(ModalScreen):
         self.option_list.focus()
         if self.shown:
             self.option_list.highlighted = 0
+            self.mark_highlighted()
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit(event.size.height)
@@ -103,10 +126,12 @@ class ActionListScreen(ModalScreen):
         self.shown = [i for i, a in enumerate(self.actions) if matches(str(a), typed)]
         options = self.option_list
         options.clear_options()
+        self._marked = None
         options.add_options(self.options())
         if self.shown:
             options.highlighted = (self.shown.index(highlighted)
                                    if highlighted in self.shown else 0)
+            self.mark_highlighted()
             options.scroll_to_highlight()
         self.query_one("#action-title", Label).update(self.heading())
         self.query_one("#action-filter", Static).update(self.filter_words())
