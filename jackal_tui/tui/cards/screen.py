@@ -45,6 +45,8 @@ from jackal_tui.tui.table_keys import TableScreen
 from jackal_tui.tui.widgets.footer import KeysFooter
 from jackal_tui.tui.widgets.messages import MessageArea
 from jackal_tui.tui.cards.hand import CARD_MARKS, CARD_TITLES, card_list, card_words, draw_cards
+from jackal_tui.tui.cards.hand_over import HAND_CARDS, HandScreen
+from jackal_tui.tui.screens.secret import HandOverScreen
 from jackal_tui.tui.widgets.too_small import TooSmall
 from jackal_tui.tui.cards.island_card import PLAYER_STYLES, IslandCard, player_letters, round_paths
 
@@ -257,39 +259,6 @@ class TreasureTableScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class HandOverScreen(ModalScreen[str]):
-    """Pass the keyboard: the next planner's hand stays hidden until they say they are there.
-    q leaves the game for the title instead (it is saved); Esc, which never leaves a game,
-    says so (closing the page would show the hand)."""
-
-    BINDINGS = [Binding("enter", "ready", "I am here", key_display="⏎"),
-                Binding("q", "leave", "Title"),
-                Binding("escape", "stay", "Cancel", show=False)]
-
-    def __init__(self, name: str, island: str) -> None:
-        super().__init__()
-        self.player, self.island = name, island
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog", id="hand-over"):
-            yield Label(f"Pass the keyboard to {self.player}", classes="dialog-title")
-            yield Static(f"{self.player} lays a secret row for {self.island}. Everyone else, "
-                         "look away: the next screen shows their hand.", classes="dialog-text")
-            yield Static(f"{self.player}: press ⏎ when only you can see the screen. "
-                         "(q: back to the title; the game is saved.)", classes="dialog-text")
-
-    def action_ready(self) -> None:
-        self.dismiss("ready")
-
-    def action_leave(self) -> None:
-        self.dismiss("leave")
-
-    def action_stay(self) -> None:
-        self.notify(f"The next screen shows {self.player}'s hand: ⏎ when only "
-                    f"{self.player} can see it. q goes back to the title (the game is saved).",
-                    timeout=6)
-
-
 class CardsHelpScreen(Screen):
     """The card game's rules in its own words, and its keys."""
 
@@ -394,6 +363,7 @@ class CardsScreen(AtTable, ComputerSeats, TableScreen):
         Binding("r", "answer('rum')", "Rum"),
         Binding("y", "answer('yes')", "Yes"),
         Binding("n", "answer('no')", "No"),
+        Binding("h", "look_hand", "Hand"),
         *[Binding(str(k), f"number({k})", str(k), show=False) for k in range(1, 10)],
         Binding("w", "moved_key('w', 's', 'saves')", show=False),
     ]
@@ -473,6 +443,8 @@ class CardsScreen(AtTable, ComputerSeats, TableScreen):
                     or (want == "no" and phase in ("rum", "weapon", "friday", "double")))
         if action == "number":
             return mode == "ask" and phase in ("tortuga", "rum", "move")
+        if action == "look_hand":
+            return mode == "ask" and self.humans() > 1
         return True
 
     def on_key(self, event) -> None:
@@ -576,11 +548,13 @@ class CardsScreen(AtTable, ComputerSeats, TableScreen):
     def question_text(self, text: Text, name: str) -> Text:
         s = self.game.state
         phase = s.phase
-        cur = s.names[s.cur] if s.cur is not None else ""
-        at = cell_name(s.pending) if s.pending is not None else ""
         text.append(f"{name}: ", "bold")
-        text.append(QUESTIONS[phase].format(cur=cur, at=at) + "\n")
-        if phase == "tortuga":
+        text.append(self.question_words() + "\n")
+        hot_seat = self.humans() > 1
+        if phase in HAND_CARDS and hot_seat:
+            text.append("n: no · h: " + name + " answers with the hand in view (the "
+                        "keyboard passes)", "bold")
+        elif phase == "tortuga":
             offers = [f"{a.arg}: pay {a.arg} for {TORTUGA[a.arg]} cards"
                       for a in self.session.legal() if a.kind == "tortuga"]
             text.append(" · ".join(["i: sail to the island", *offers]), "bold")
@@ -597,6 +571,8 @@ class CardsScreen(AtTable, ComputerSeats, TableScreen):
             text.append("y: yes · n: no", "bold")
         if self.session.is_human(s.decider) and self.humans() == 1:
             text.append(f"\nYour hand: {card_list(s.hand[s.decider])}", "dim")
+        elif phase not in HAND_CARDS and hot_seat:
+            text.append(f"\nh: {name} looks at the hand (the keyboard passes)", "dim")
         text.append("\n")
         self.rows_text(text)
         return text
@@ -718,14 +694,67 @@ class CardsScreen(AtTable, ComputerSeats, TableScreen):
                     else:
                         self.start_planning(seat)
 
-                self.app.push_screen(
-                    HandOverScreen(self.session.seat_name(seat), self.island_words()), passed)
+                name = self.session.seat_name(seat)
+                self.app.push_screen(HandOverScreen(
+                    name, f"{name} lays a secret row for {self.island_words()}.",
+                    leave="q: back to the title (the game is saved).", escape_leaves=False),
+                    passed)
             else:
                 self.start_planning(seat)
             return
         if mode == "computer" and self.let_computer_move():
             return
+        if mode == "ask" and (auto := self.auto_answer()):
+            self.play(auto)
+            return
         self.redraw()
+
+    def auto_answer(self) -> str | None:
+        """"no" for the only person at the table when the question is about a card of the
+        hand that they do not hold: nobody else looks at the screen, so the question can go
+        without being asked. In hot-seat it is always asked (an answer given at once would
+        tell the others that the hand holds no such card)."""
+        s = self.game.state
+        card = HAND_CARDS.get(s.phase)
+        if card is None or self.humans() != 1 or not self.session.is_human(s.decider):
+            return None
+        return None if card in s.hand[s.decider] else f"no {s.phase}"
+
+    def forget_seat_messages(self) -> None:
+        """Before a hand-over: what the table says for one seat goes (the hand-over
+        clears the notifications; what the table shows of a seat is drawn again for the
+        next one)."""
+        self.app.clear_notifications()
+
+    def private_answers(self) -> bool:
+        """Whether the question on the table is answered behind a hand-over (hot-seat, a
+        question about a card of the hand): only the decline key answers on the table."""
+        s = self.game.state
+        return (self.mode() == "ask" and s.phase in HAND_CARDS and self.humans() > 1
+                and self.session.is_human(s.decider))
+
+    def action_look_hand(self) -> None:
+        """h: pass the keyboard to the deciding player, who sees the hand in private (and
+        answers there a question about a card of the hand)."""
+        s = self.game.state
+        seat = s.decider
+        if seat is None or not self.session.is_human(seat):
+            return
+        question = self.question_words()
+
+        def answered(action: str | None) -> None:
+            if action and action != "leave":
+                self.play(action)
+
+        self.app.push_screen(HandScreen(self.session.seat_name(seat), list(s.hand[seat]),
+                                        s.phase, question, self.size.width or 80), answered)
+
+    def question_words(self) -> str:
+        """The question on the table, in public words."""
+        s = self.game.state
+        cur = s.names[s.cur] if s.cur is not None else ""
+        at = cell_name(s.pending) if s.pending is not None else ""
+        return QUESTIONS[s.phase].format(cur=cur, at=at)
 
     def island_words(self) -> str:
         s = self.game.state
@@ -855,6 +884,9 @@ class CardsScreen(AtTable, ComputerSeats, TableScreen):
 
     # ----- questions -------------------------------------------------------------------
     def action_answer(self, want: str) -> None:
+        if want != "no" and self.private_answers():
+            self.action_look_hand()  # the hand decides: behind a hand-over
+            return
         text = {"sail": "sail", "rum": "rum", "no": f"no {self.game.state.phase}",
                 "yes": self.game.state.phase}[want]
         self.play(text)
@@ -873,6 +905,9 @@ class CardsScreen(AtTable, ComputerSeats, TableScreen):
                 return
             self.play(f"tortuga {k}")
         elif phase == "rum":
+            if self.private_answers():
+                self.action_look_hand()
+                return
             self.play("rum" if k == 1 else f"rum {k}")
         elif phase == "move":
             legal = self.session.legal()
