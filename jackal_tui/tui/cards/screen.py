@@ -1035,19 +1035,25 @@ class CardsResultsScreen(AfterTable, Screen):
                         f"{n} coin{'' if n == 1 else 's'}.\n\n", "bold")
         kinds = game.setup.get("seats") or []
         islands = coins_by_island(game)
-        text.append(f"{'':3}{'Player':<14}{'Coins':>6}  by island\n", "bold")
+        spent = coins_in_tortuga(game)
+        found = max(len(" ".join(str(c[p]) for c in islands)) for p in range(s.n))
+        width = max(len("by island"), found)
+        text.append(f"{'':3}{'Player':<14}{'Coins':>6}  {'by island':<{width}}  Tortuga\n",
+                    "bold")
         for rank, p in enumerate(sorted(range(s.n), key=lambda p: -s.coins[p]), 1):
             kind = kinds[p] if p < len(kinds) and kinds[p] != HUMAN else ""
             mark = "★" if p in winners else " "
             text.append(f"{mark}{rank}. {s.names[p][:12]:<12}{s.coins[p]:>6}  ")
-            text.append(" ".join(f"{c[p]}" for c in islands))
+            text.append(f"{' '.join(str(c[p]) for c in islands):<{width}}  ")
+            text.append(f"{-spent[p]:>7}" if spent[p] else f"{'':>7}")
             text.append(f"  ({kind})\n" if kind else "\n", "dim")
         count = len(islands)
         text.append(f"\n{count} island{'' if count == 1 else 's'}"
                     + (" (a first game)" if game.setup.get("options", {}).get("islands") == 4
                        else "")
                     + (", a practice game" if game.setup.get("practice") is True else "")
-                    + ". ★ marks the winner.", "dim")
+                    + ". ★ marks the winner. Coins are what each island brought, less what "
+                    "was paid in Tortuga.", "dim")
         return text
 
     def replay_screen(self):
@@ -1055,6 +1061,15 @@ class CardsResultsScreen(AfterTable, Screen):
         from jackal_tui.tui.cards.replay import CardReplayScreen
 
         return CardReplayScreen(self.game, title="Replay")
+
+
+def coins_in_tortuga(game) -> list[int]:
+    """The coins each seat paid in Tortuga over the game (they leave the game)."""
+    spent = [0] * game.state.n
+    for ev in game.events:
+        if ev[0] == "tortuga":
+            spent[ev[1]] += ev[2]
+    return spent
 
 
 def coins_by_island(game) -> list[list[int]]:
