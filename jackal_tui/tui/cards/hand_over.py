@@ -56,7 +56,7 @@ class HandScreen(HandOverScreen):
                          leave="q or Esc: back to the table.")
         self.hand = sorted(hand)
         self.phase = phase
-        self.question = question
+        self.question = question[:1].upper() + question[1:]
         self.width = width
         self.card = HAND_CARDS.get(phase)
         self.held = self.hand.count(self.card) if self.card is not None else 0
