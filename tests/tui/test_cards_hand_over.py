@@ -84,7 +84,7 @@ class Table:
         for _ in range(60):
             if not self.cards().stepping or self.app.screen is not self.cards():
                 return
-            await self.press("a")
+            await self.press("end")
 
     async def hand_over(self, name: str) -> None:
         """A hand-over page to ``name`` is up: nothing of any hand, no seat's message."""
@@ -216,7 +216,7 @@ async def test_a_question_about_a_card_nobody_else_sees_is_not_asked_of_a_hand_w
             if app.screen is not table:
                 await pilot.press("enter")              # the treasure table
             elif table.stepping:
-                await pilot.press("a")
+                await pilot.press("end")
             elif table.mode() == "ask":
                 asked.append(table.area_text().plain)
                 await pilot.press("n")
