@@ -14,6 +14,7 @@ from rich.text import Text
 
 from jackal_tui.games.cards.deck import COUNTS, TORTUGA
 from jackal_tui.tui.cards.hand import CARD_MARKS, CARD_TITLES
+from jackal_tui.tui.table_keys import TABLE_KEY_WORDS
 
 
 def how_to_play(state=None) -> list[tuple[str, str]]:
@@ -122,13 +123,7 @@ KEYS = (
              "keyboard passes first: the hand shows only behind a hand-over page"),
     ("h", "at a shared terminal: pass the keyboard to the player asked, who sees the hand "
           "(and answers there)"),
-    ("a", "the list of legal actions"),
-    ("u", "undo (what showed hidden cards needs everyone's agreement)"),
-    ("s", "name and save the game (it is also saved after every action)"),
-    ("l", "the whole move log"),
-    ("?, F1", "this help"),
-    ("q", "back to the title (the game is kept)"),
-    ("Esc", "cancel or close; it never leaves the game"),
+    *TABLE_KEY_WORDS,   # the keys of every table, in the same words
 )
 
 MARKS = (
