@@ -599,6 +599,12 @@ class SaveSummary:
     to_play: str | None = None  # any game: the name of the seat that decides now
     seat_scores: tuple[tuple[str, int], ...] = ()  # any game: (seat name, score) by seat
     island: str | None = None  # Jackal Archipelago: 1..4, free, random, or a puzzle p1..p10
+    # a puzzle (Archipelago's one-player cards): each goal in words with whether it was met
+    # (RULINGS-ARCHIPELAGO, "Solo puzzles": "a card with two goals shows which were met"),
+    # whether it was solved, and the turns played
+    goals: tuple[tuple[str, bool], ...] = ()
+    solved: bool = False
+    turns_played: int | None = None
 
     @property
     def ok(self) -> bool:
@@ -650,6 +656,8 @@ def _summarise(path: Path) -> SaveSummary:
                 else None
             facts.update(islands_left=len(left), islands=total,
                          island_at=None if total is None else total - len(left))
+        if isinstance(facts.get("island"), str) and facts["ruleset"] == "archipelago":
+            facts.update(_puzzle_facts(facts["island"], state, over))
         if hasattr(state, "side_scores"):  # the island games' crews, as the load list shows them
             facts.update(turn=state.turn, scores=tuple(
                 (tuple(crews), score) for crews, score in state.side_scores()))
@@ -658,6 +666,22 @@ def _summarise(path: Path) -> SaveSummary:
     except Exception as exc:  # the list must show every file, whatever the engine thinks of it
         return SaveSummary(**facts, error=f"it could not be summarised ({exc})")
     return SaveSummary(**facts)
+
+
+def _puzzle_facts(island: str, state, over: bool) -> dict[str, Any]:
+    """A puzzle card's goals, each met or not, whether it was solved and in how many turns
+    (none for an island that is not a puzzle card)."""
+    from jackal_tui.games.archipelago import solo
+
+    card = solo.card_number(island)
+    if card is None:
+        return {}
+    solved = over and str(getattr(state, "end_reason", "")).startswith("solved")
+    turns = state.turns  # a turn ends with the bear's step: this many were played
+    met = solo.goals_met(card, turns, solo.pirates_alive(state)) if solved else []
+    return {"goals": tuple((solo.goal_words([goal]), tuple(goal) in met)
+                           for goal in solo.CARDS[card][1]),
+            "solved": solved, "turns_played": turns}
 
 
 def _save_files(data_dir: DirLike | None) -> list[tuple[Path, float]]:
@@ -689,7 +713,7 @@ def save_files(data_dir: DirLike | None = None) -> list[Path]:
 # A summary is kept with its file's key and SUMMARY_VERSION: when SaveSummary gains a
 # field, the version goes up, and a summary kept from before (without the field) is read
 # again instead of being shown.
-SUMMARY_VERSION = 3
+SUMMARY_VERSION = 4
 _summary_cache: dict[Path, tuple[tuple[tuple[int, int, int], int], SaveSummary]] = {}
 _cache_lock = threading.Lock()
 

@@ -16,6 +16,10 @@ from jackal_tui.session import DEFAULT_THINK, set_practice, set_seats
 RULESETS = ("classic", "treasure-island", "archipelago", "card-game")
 MODES = ("4", "4-teams", "3", "2", "2-light")
 CARD_GAME = "card-game"
+# The names a new game's seats get when none is typed: the card game has no crews to name
+# its seats by, so its players take these (all starting with different letters, as the
+# table's one-letter marks and the load list's scores need).
+DEFAULT_NAMES = ("Anne", "Bart", "Calico", "Dampier")
 CARD_MODES = ("2", "3", "4")  # the card game: 2 to 4 players, one seat each
 ARCHIPELAGO = "archipelago"
 # Jackal Archipelago: its modes and islands, as its rules core takes them
@@ -50,6 +54,7 @@ class NewGame:
         """The game asked for (a Match of the chosen game), seats and practice in its setup."""
         names = list(self.names) or None
         if self.ruleset == CARD_GAME:
+            names = names or list(DEFAULT_NAMES)
             from jackal_tui.games import rules_of
 
             game = rules_of(CARD_GAME).new_match(CARD_GAME, self.mode, seed=self.seed,

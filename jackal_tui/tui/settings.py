@@ -19,7 +19,7 @@ from pathlib import Path
 from jackal_tui import persistence
 from jackal_tui.games.classic import MODES
 from jackal_tui.games.classic.game import RULESETS as ISLAND_RULESETS
-from jackal_tui.tui.choices import ARCH_BOATS, ARCH_ISLANDS, ARCH_MODES, PUZZLE_CARDS
+from jackal_tui.tui.choices import ARCH_BOATS, ARCH_ISLANDS, ARCH_MODES, DEFAULT_NAMES, PUZZLE_CARDS
 from jackal_tui.tui.seats import HUMAN, KINDS
 
 SETTINGS_FILE = "new-game.json"
@@ -28,7 +28,6 @@ MAX_BYTES = 64 * 1024  # far above any real file: a bigger one is not ours
 MAX_NAME = 20  # the form's name fields take this many characters
 MAX_STALL_ROUNDS = 999
 RULESETS = ISLAND_RULESETS + ("archipelago", "card-game")
-DEFAULT_NAMES = ("Anne", "Bart", "Calico", "Dampier")
 # The engine's defaults (Game.new): RULINGS asks for the two end settings "with sensible
 # defaults"; tests/tui/test_end_settings.py checks these match.
 DEFAULT_EARLY_END = True

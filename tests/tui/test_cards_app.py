@@ -41,6 +41,14 @@ SUSAN = ["left", "enter", "right", "enter", "enter", "c"]            # red, lr, 
 PAUL = ["right", "enter", "left", "enter", "c"]                     # ur, ul
 
 
+# The keys of the example's resolution: Victor to the 1, Susan to the 3, then Paul: Victor
+# plays his Rum on him and Paul his Weapon, each behind a hand-over (r or y passes the
+# keyboard, ⏎ shows the hand, r or y answers there).
+RESOLUTION = ("n", "n", "2", "n",
+              "n", "n", "2", "n", "n", "2",
+              "r", "enter", "r", "n", "y", "enter", "y", "n")
+
+
 def example():
     return match_from_position(EXAMPLE)
 
@@ -149,7 +157,7 @@ async def test_hand_over_hides_the_hand_until_the_planner_is_there(app_factory):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, HandOverScreen)
-        assert "Pass the keyboard to Victor" in str(app.screen.query_one(".dialog-title").render())
+        assert "Pass the keyboard to Victor" in str(app.screen.query_one("#handover").render())
         table = cards_screen(app)
         assert "Hand" not in table.area_text().plain and "horse" not in table.area_text().plain
         await pilot.press("enter")
@@ -160,7 +168,7 @@ async def test_hand_over_hides_the_hand_until_the_planner_is_there(app_factory):
         await pilot.pause()
         # Victor's row is laid: Susan is next, and nothing of Victor's hand is on screen
         assert isinstance(app.screen, HandOverScreen)
-        assert "Susan" in str(app.screen.query_one(".dialog-title").render())
+        assert "Susan" in str(app.screen.query_one("#handover").render())
         assert "horse" not in table.area_text().plain
 
 
@@ -250,9 +258,7 @@ async def test_treasure_table_and_results_after_the_last_island(app_factory):
     app = app_factory(game=example())
     async with app.run_test(size=(80, 24)) as pilot:
         await plan_all(pilot)
-        for key in ("n", "n", "2", "n",                 # Victor to the 1
-                    "n", "n", "2", "n", "n", "2",       # Susan to the 3
-                    "r", "n", "y", "n"):                # Paul, Rum and Weapon
+        for key in RESOLUTION:
             await pilot.press(key)
             await pilot.pause()
             await show_all_steps(pilot)
@@ -378,7 +384,7 @@ async def test_undo_of_a_row_gives_the_keyboard_back_to_its_planner(app_factory)
         assert [str(a) for a in table.game.actions] == ["lay left-right", "lay up-left"]
         assert table.step_words == "The last action taken back"   # "1 action(s)" before
         assert isinstance(app.screen, HandOverScreen)
-        assert "Victor" in str(app.screen.query_one(".dialog-title").render())
+        assert "Victor" in str(app.screen.query_one("#handover").render())
 
 
 async def test_the_load_list_shows_a_card_game_and_opens_its_replay(app_factory, data_dir):

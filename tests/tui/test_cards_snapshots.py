@@ -8,7 +8,7 @@ at the SVGs).
 
 from __future__ import annotations
 
-from .test_cards_app import VICTOR, example, plan_all, show_all_steps
+from .test_cards_app import RESOLUTION, VICTOR, example, plan_all, show_all_steps
 
 SIZE = (80, 24)
 
@@ -36,7 +36,7 @@ def test_cards_resolution_step(snap_compare, app_factory):
 
 async def play_to_the_end(pilot) -> None:
     await plan_all(pilot)
-    for key in ("n", "n", "2", "n", "n", "n", "2", "n", "n", "2", "r", "n", "y", "n"):
+    for key in RESOLUTION:
         await pilot.press(key)
         await pilot.pause()
         await show_all_steps(pilot)

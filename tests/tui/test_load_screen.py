@@ -85,8 +85,9 @@ async def test_many_long_saves_still_fit_80_columns(app_factory, data_dir):
         unnamed = cell_lines(table, 2)  # number 9: two players without names
         assert unnamed[4] == "White+Black (random), / Yellow+Red (strong)"
         assert cell_lines(table, 3)[1] == "T. Island / 4 players"
-        # number 10: four long names, four computers: the kinds in one letter, none lost
-        assert cell_lines(table, 1)[4] == "Long-… (R), Long-… (S), / Long-… (E), Long-… (S)"
+        # number 10: four long names, four computers: the kinds in one letter, none lost,
+        # and names that start alike keep what tells them apart
+        assert cell_lines(table, 1)[4] == "Long…0 (R), Long…1 (S), / Long…2 (E), Long…3 (S)"
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
         assert table.max_scroll_x == 0

@@ -50,6 +50,8 @@ GLYPHS = {
 # What the map's marks mean, for the panel's legend.
 LEGEND = ("░b░ ░f░ ░m░ face down: beach, forest, mountain · ≡W boat · ~W swimmer · "
           "@ bear · † Missionary · $ coins · δ bottles · [ ] can go · ( ) chosen")
+# After the game: a tile nobody turned up shows its glyph between the shade marks
+NEVER_FOUND = "░∪░ (a glyph between shade marks): a tile never found"
 
 # Colours: a back's colour (the island's shape), the sea, each crew's letter.
 BACK_STYLES = {
@@ -138,9 +140,14 @@ class ArchipelagoMap(Widget):
         self.recommended: frozenset[int] = frozenset()
         self.cell_size = CELL_SIZES[0]
         self.no_color = False
+        self.unfound = False  # a game over: face-down tiles show what they were
 
     # ----- what is shown -----------------------------------------------------------
-    def show(self, state, *, chosen: int | None = None, targets=(), recommended=()) -> None:
+    def show(self, state, *, chosen: int | None = None, targets=(), recommended=(),
+             unfound: bool = False) -> None:
+        """``unfound``: the island of a game that is over, whose tiles never turned up are
+        shown marked as never found (their glyph between shade marks, ``░∪░``)."""
+        self.unfound = unfound
         self.state = state
         self.chosen = chosen
         self.targets = frozenset(targets)
@@ -220,6 +227,8 @@ class ArchipelagoMap(Widget):
         inner = cw - 2
         if ground is None:   # face down: the back's letter between shade marks
             down = BACK_LETTERS.get(back, "?")
+            if self.unfound and land and s.tiles[cell]:  # never found: what it was
+                down = tile_glyph(s.tiles[cell])[:max(1, cw - 2)]
             ground_line = FACE_DOWN * ((cw - 1) // 2) + down + FACE_DOWN * (cw // 2)
         else:
             ground_line = ground.center(cw)[:cw] if ch > 1 else ground

@@ -209,7 +209,7 @@ class ArchipelagoReplayScreen(StepScreen):
     # ----- showing a step
     def show_step(self) -> None:
         state = self.steps.state_at(self.at)
-        self.map.show(state)
+        self.map.show(state, unfound=self.at == self.steps.count and self.game.is_over())
         self.query_one(ReplayLog).show(self.steps.log, self.at, self.numbers)
         self.query_one("#replay-title", Static).update(self._title(state))
         now = self.steps.movers[self.at - 1] if self.at else None
@@ -236,4 +236,7 @@ class ArchipelagoReplayScreen(StepScreen):
         if self.at == count:
             text.append("The end of the island\n" if self.game.is_over()
                         else "As far as it was played\n", style="bold")
+            if self.game.is_over() and any(state.backs[c] and not state.up[c]
+                                           for c in state.board.land):
+                text.append("░x░: tile x was never found\n")
         return text

@@ -755,7 +755,9 @@ class ArchipelagoResultsScreen(AfterTable, Screen):
     def compose(self) -> ComposeResult:
         with Horizontal():
             with Vertical(id="arch-results-map"):
-                yield ArchipelagoMap(self.game.state, cursor=False)
+                never = ArchipelagoMap(self.game.state, cursor=False)
+                never.unfound = True  # the final island: what nobody found shows
+                yield never
             with VerticalScroll(id="arch-summary"):
                 yield Static(self.summary())
         yield Footer(compact=True)
@@ -798,6 +800,10 @@ class ArchipelagoResultsScreen(AfterTable, Screen):
             text.append(f" ({kind})\n" if kind else "\n", "dim")
         lost = s.sunk + s.eaten
         left = s.tile_coins + s.carried - (score[0] if s.solo else 0)
+        if any(s.backs[c] and not s.up[c] for c in s.board.land):
+            from jackal_tui.tui.archipelago.map import NEVER_FOUND
+
+            text.append(f"\n{NEVER_FOUND}.\n", "dim")
         text.append(f"\n{_coins(left)} left on the island, {lost} lost "
                     f"at sea or eaten, {s.hidden_coins} never found.\n", "dim")
         text.append(f"{game.action_count} actions, {s.turns} turns"

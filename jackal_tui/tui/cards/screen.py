@@ -45,6 +45,9 @@ from jackal_tui.tui.table_keys import TableScreen
 from jackal_tui.tui.widgets.footer import KeysFooter
 from jackal_tui.tui.widgets.messages import MessageArea
 from jackal_tui.tui.cards.hand import CARD_MARKS, CARD_TITLES, card_list, card_words, draw_cards
+from jackal_tui.tui.cards.hand_over import HAND_CARDS, HandScreen
+from jackal_tui.tui.screens.help import HelpScreen
+from jackal_tui.tui.screens.secret import HandOverScreen
 from jackal_tui.tui.widgets.too_small import TooSmall
 from jackal_tui.tui.cards.island_card import PLAYER_STYLES, IslandCard, player_letters, round_paths
 
@@ -257,91 +260,11 @@ class TreasureTableScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class HandOverScreen(ModalScreen[str]):
-    """Pass the keyboard: the next planner's hand stays hidden until they say they are there.
-    q leaves the game for the title instead (it is saved); Esc, which never leaves a game,
-    says so (closing the page would show the hand)."""
+class CardsHelpScreen(HelpScreen):
+    """The card game's help: how to play, the cards, the keys (``tui/cards/help.py``)."""
 
-    BINDINGS = [Binding("enter", "ready", "I am here", key_display="⏎"),
-                Binding("q", "leave", "Title"),
-                Binding("escape", "stay", "Cancel", show=False)]
-
-    def __init__(self, name: str, island: str) -> None:
-        super().__init__()
-        self.player, self.island = name, island
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog", id="hand-over"):
-            yield Label(f"Pass the keyboard to {self.player}", classes="dialog-title")
-            yield Static(f"{self.player} lays a secret row for {self.island}. Everyone else, "
-                         "look away: the next screen shows their hand.", classes="dialog-text")
-            yield Static(f"{self.player}: press ⏎ when only you can see the screen. "
-                         "(q: back to the title; the game is saved.)", classes="dialog-text")
-
-    def action_ready(self) -> None:
-        self.dismiss("ready")
-
-    def action_leave(self) -> None:
-        self.dismiss("leave")
-
-    def action_stay(self) -> None:
-        self.notify(f"The next screen shows {self.player}'s hand: ⏎ when only "
-                    f"{self.player} can see it. q goes back to the title (the game is saved).",
-                    timeout=6)
-
-
-class CardsHelpScreen(Screen):
-    """The card game's rules in its own words, and its keys."""
-
-    BINDINGS = [Binding("escape,q,question_mark,f1", "app.pop_screen", "Close")]
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(id="cards-help"):
-            yield Label("The Card Game Jackal: how to play", classes="screen-title")
-            yield Static(HELP_TEXT)
-        yield Footer(compact=True)
-
-
-HELP_TEXT = """\
-Each round an island card is turned up: 4 x 4 spaces with a white flag (where every \
-pirate lands), perhaps a red and a blue flag, difficult terrain ("rough"), bandits and \
-treasures ("gold 1" to "gold 3"). Water ("~~~") and holes cannot be entered.
-
-1. Tortuga. From the first player on, each player sails to the island or visits \
-Tortuga, buying cards: 1 coin for 2 cards, 2 coins for 3, 3 coins for 5. Who visits \
-Tortuga sits this island out.
-2. Planning. Each sailor lays a secret row of cards from the hand: arrows (up-left, \
-up-right, down-right, down-left, left-right, up-down, diagonal, straight) and the horse \
-(a knight's jump). A red or blue flag may only be the first card: the pirate starts on \
-that flag instead. Weapon, Man Friday, Doubling and Rum stay in the hand.
-3. Resolution. The rows are revealed together, then resolved one by one from the first \
-player. Before a row is resolved the others may play Rum on its pirate: each Rum is one \
-step more for him. Each card is one step; a move off the card, into water or a hole is \
-lost (he stays, the step counts). Difficult terrain costs 2 steps, or 1 with Man \
-Friday. A bandit stops him unless he attaches a Weapon. After a card's move a Doubling \
-makes the same move again. Reaching a treasure ends his row: he digs there.
-4. Treasure. Per treasure, the pirate with the fewest steps takes its value, the next \
-one coin less, and so on (never below 0); on equal steps the one nearer the first \
-player goes first.
-5. New cards. Played cards go to the discard; each sailor draws 1, then tops up to 4. \
-The first-player token passes on. After the last island (10, or 4 in a first game) the \
-most coins wins.
-
-Keys
-  Planning: <- -> pick a card; Enter puts it at the end of the row (in the row: takes \
-it back); Up/Down go between hand and row; < > move a row card; Backspace takes the \
-last card back; c commits the row.
-  Steps: Space or Enter shows the next step; End shows all steps to the next question.
-  Questions: i sail, 1 2 3 Tortuga coins; r rum (2-4: that many), n no; y yes, n no for \
-Weapon, Man Friday, Doubling; 1-9 where a card with a choice goes.
-  At every table (every game): a the list of legal actions, u undo (what showed hidden \
-cards needs everyone's agreement), l the whole log, s name and save, ? this help, \
-q back to the title (the game is saved), Esc cancels or closes (it never leaves the game).
-
-Marks on the island card: "flag W", "flag R", "flag B", "rough", "bandit", "gold N", \
-"~~~" water, "hole"; a pirate is his player's letter, the one being resolved is "»A"; \
-"·A3" in a space's corner: Anne's pirate was there after 3 steps.
-"""
+    def __init__(self, state=None) -> None:
+        super().__init__(state, cards=True)
 
 
 class FullLogScreen(Screen):
@@ -394,6 +317,7 @@ class CardsScreen(AtTable, ComputerSeats, TableScreen):
         Binding("r", "answer('rum')", "Rum"),
         Binding("y", "answer('yes')", "Yes"),
         Binding("n", "answer('no')", "No"),
+        Binding("h", "look_hand", "Hand"),
         *[Binding(str(k), f"number({k})", str(k), show=False) for k in range(1, 10)],
         Binding("w", "moved_key('w', 's', 'saves')", show=False),
     ]
@@ -473,6 +397,8 @@ class CardsScreen(AtTable, ComputerSeats, TableScreen):
                     or (want == "no" and phase in ("rum", "weapon", "friday", "double")))
         if action == "number":
             return mode == "ask" and phase in ("tortuga", "rum", "move")
+        if action == "look_hand":
+            return mode == "ask" and self.humans() > 1
         return True
 
     def on_key(self, event) -> None:
@@ -576,11 +502,13 @@ class CardsScreen(AtTable, ComputerSeats, TableScreen):
     def question_text(self, text: Text, name: str) -> Text:
         s = self.game.state
         phase = s.phase
-        cur = s.names[s.cur] if s.cur is not None else ""
-        at = cell_name(s.pending) if s.pending is not None else ""
         text.append(f"{name}: ", "bold")
-        text.append(QUESTIONS[phase].format(cur=cur, at=at) + "\n")
-        if phase == "tortuga":
+        text.append(self.question_words() + "\n")
+        hot_seat = self.humans() > 1
+        if phase in HAND_CARDS and hot_seat:
+            text.append("n: no · h: " + name + " answers with the hand in view (the "
+                        "keyboard passes)", "bold")
+        elif phase == "tortuga":
             offers = [f"{a.arg}: pay {a.arg} for {TORTUGA[a.arg]} cards"
                       for a in self.session.legal() if a.kind == "tortuga"]
             text.append(" · ".join(["i: sail to the island", *offers]), "bold")
@@ -597,6 +525,8 @@ class CardsScreen(AtTable, ComputerSeats, TableScreen):
             text.append("y: yes · n: no", "bold")
         if self.session.is_human(s.decider) and self.humans() == 1:
             text.append(f"\nYour hand: {card_list(s.hand[s.decider])}", "dim")
+        elif phase not in HAND_CARDS and hot_seat:
+            text.append(f"\nh: {name} looks at the hand (the keyboard passes)", "dim")
         text.append("\n")
         self.rows_text(text)
         return text
@@ -718,14 +648,67 @@ class CardsScreen(AtTable, ComputerSeats, TableScreen):
                     else:
                         self.start_planning(seat)
 
-                self.app.push_screen(
-                    HandOverScreen(self.session.seat_name(seat), self.island_words()), passed)
+                name = self.session.seat_name(seat)
+                self.app.push_screen(HandOverScreen(
+                    name, f"{name} lays a secret row for {self.island_words()}.",
+                    leave="q: back to the title (the game is saved).", escape_leaves=False),
+                    passed)
             else:
                 self.start_planning(seat)
             return
         if mode == "computer" and self.let_computer_move():
             return
+        if mode == "ask" and (auto := self.auto_answer()):
+            self.play(auto)
+            return
         self.redraw()
+
+    def auto_answer(self) -> str | None:
+        """"no" for the only person at the table when the question is about a card of the
+        hand that they do not hold: nobody else looks at the screen, so the question can go
+        without being asked. In hot-seat it is always asked (an answer given at once would
+        tell the others that the hand holds no such card)."""
+        s = self.game.state
+        card = HAND_CARDS.get(s.phase)
+        if card is None or self.humans() != 1 or not self.session.is_human(s.decider):
+            return None
+        return None if card in s.hand[s.decider] else f"no {s.phase}"
+
+    def forget_seat_messages(self) -> None:
+        """Before a hand-over: what the table says for one seat goes (the hand-over
+        clears the notifications; what the table shows of a seat is drawn again for the
+        next one)."""
+        self.app.clear_notifications()
+
+    def private_answers(self) -> bool:
+        """Whether the question on the table is answered behind a hand-over (hot-seat, a
+        question about a card of the hand): only the decline key answers on the table."""
+        s = self.game.state
+        return (self.mode() == "ask" and s.phase in HAND_CARDS and self.humans() > 1
+                and self.session.is_human(s.decider))
+
+    def action_look_hand(self) -> None:
+        """h: pass the keyboard to the deciding player, who sees the hand in private (and
+        answers there a question about a card of the hand)."""
+        s = self.game.state
+        seat = s.decider
+        if seat is None or not self.session.is_human(seat):
+            return
+        question = self.question_words()
+
+        def answered(action: str | None) -> None:
+            if action and action != "leave":
+                self.play(action)
+
+        self.app.push_screen(HandScreen(self.session.seat_name(seat), list(s.hand[seat]),
+                                        s.phase, question, self.size.width or 80), answered)
+
+    def question_words(self) -> str:
+        """The question on the table, in public words."""
+        s = self.game.state
+        cur = s.names[s.cur] if s.cur is not None else ""
+        at = cell_name(s.pending) if s.pending is not None else ""
+        return QUESTIONS[s.phase].format(cur=cur, at=at)
 
     def island_words(self) -> str:
         s = self.game.state
@@ -855,6 +838,9 @@ class CardsScreen(AtTable, ComputerSeats, TableScreen):
 
     # ----- questions -------------------------------------------------------------------
     def action_answer(self, want: str) -> None:
+        if want != "no" and self.private_answers():
+            self.action_look_hand()  # the hand decides: behind a hand-over
+            return
         text = {"sail": "sail", "rum": "rum", "no": f"no {self.game.state.phase}",
                 "yes": self.game.state.phase}[want]
         self.play(text)
@@ -873,6 +859,9 @@ class CardsScreen(AtTable, ComputerSeats, TableScreen):
                 return
             self.play(f"tortuga {k}")
         elif phase == "rum":
+            if self.private_answers():
+                self.action_look_hand()
+                return
             self.play("rum" if k == 1 else f"rum {k}")
         elif phase == "move":
             legal = self.session.legal()
@@ -896,7 +885,7 @@ class CardsScreen(AtTable, ComputerSeats, TableScreen):
 
     # ----- the rest --------------------------------------------------------------------
     def action_help(self) -> None:
-        self.app.push_screen(CardsHelpScreen())
+        self.app.push_screen(CardsHelpScreen(self.game.state))
 
     def table_actions(self) -> tuple[list, str | None]:
         """The list (a) offers the answers to a question; a row is laid with its own keys."""
@@ -1000,19 +989,25 @@ class CardsResultsScreen(AfterTable, Screen):
                         f"{n} coin{'' if n == 1 else 's'}.\n\n", "bold")
         kinds = game.setup.get("seats") or []
         islands = coins_by_island(game)
-        text.append(f"{'':3}{'Player':<14}{'Coins':>6}  by island\n", "bold")
+        spent = coins_in_tortuga(game)
+        found = max(len(" ".join(str(c[p]) for c in islands)) for p in range(s.n))
+        width = max(len("by island"), found)
+        text.append(f"{'':3}{'Player':<14}{'Coins':>6}  {'by island':<{width}}  Tortuga\n",
+                    "bold")
         for rank, p in enumerate(sorted(range(s.n), key=lambda p: -s.coins[p]), 1):
             kind = kinds[p] if p < len(kinds) and kinds[p] != HUMAN else ""
             mark = "★" if p in winners else " "
             text.append(f"{mark}{rank}. {s.names[p][:12]:<12}{s.coins[p]:>6}  ")
-            text.append(" ".join(f"{c[p]}" for c in islands))
+            text.append(f"{' '.join(str(c[p]) for c in islands):<{width}}  ")
+            text.append(f"{-spent[p]:>7}" if spent[p] else f"{'':>7}")
             text.append(f"  ({kind})\n" if kind else "\n", "dim")
         count = len(islands)
         text.append(f"\n{count} island{'' if count == 1 else 's'}"
                     + (" (a first game)" if game.setup.get("options", {}).get("islands") == 4
                        else "")
                     + (", a practice game" if game.setup.get("practice") is True else "")
-                    + ". ★ marks the winner.", "dim")
+                    + ". ★ marks the winner. Coins are what each island brought, less what "
+                    "was paid in Tortuga.", "dim")
         return text
 
     def replay_screen(self):
@@ -1020,6 +1015,15 @@ class CardsResultsScreen(AfterTable, Screen):
         from jackal_tui.tui.cards.replay import CardReplayScreen
 
         return CardReplayScreen(self.game, title="Replay")
+
+
+def coins_in_tortuga(game) -> list[int]:
+    """The coins each seat paid in Tortuga over the game (they leave the game)."""
+    spent = [0] * game.state.n
+    for ev in game.events:
+        if ev[0] == "tortuga":
+            spent[ev[1]] += ev[2]
+    return spent
 
 
 def coins_by_island(game) -> list[list[int]]:

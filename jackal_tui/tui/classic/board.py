@@ -52,6 +52,10 @@ PALETTE: dict[str, tuple[str | None, str, str]] = {
     "sea-alt": ("#1f5288", "#6f9fcf", ""),
     "land-alt": ("#cfb97f", "#2a200f", ""),
     "hidden-alt": ("#4d381f", "#7f6139", ""),
+    # a tile never turned over, shown when the game is over: face-down colours, the tile's
+    # mark between two face-down marks (░☠░), so that it reads without colour too
+    "unfound": ("#5a4226", "#f0e0c0", "bold"),
+    "unfound-alt": ("#4d381f", "#f0e0c0", "bold"),
     "coin": (None, "#7a4f00", "bold"),
     "galleon": (None, "#8a1a00", "bold"),
     "lost": (None, "#8a1a00", "bold"),
@@ -77,6 +81,7 @@ PALETTE_16: dict[str, tuple[str | None, str]] = {
     "sea": ("#0000aa", "#55ffff"), "sea-alt": ("#0000aa", "#55ffff"),
     "land": ("#aaaaaa", "#000000"), "land-alt": ("#aaaaaa", "#000000"),
     "hidden": ("#aa5500", "#000000"), "hidden-alt": ("#aa5500", "#000000"),
+    "unfound": ("#aa5500", "#ffffff"), "unfound-alt": ("#aa5500", "#ffffff"),
     "peek": ("#55ffff", "#000000"), "peek-alt": ("#55ffff", "#000000"),
     "coin": (None, "#000000"),
     "galleon": (None, "#aa0000"), "lost": (None, "#aa0000"),
@@ -250,15 +255,21 @@ class IslandBoard(Widget, can_focus=True):
         return None
 
     # ----- what to show -----------------------------------------------------------------
-    def show_state(self, state, private: dict[int, str] | None = None) -> None:
+    def show_state(self, state, private: dict[int, str] | None = None, *,
+                   unfound: dict[int, str] | None = None) -> None:
         """Rebuild every cell picture from an engine state and repaint what changed.
 
         ``private`` (cell: glyph) draws face-down tiles that one player has looked at; only
-        the hand-over screen passes it, never the shared board.
+        the hand-over screen passes it, never the shared board. ``unfound`` (cell: glyph)
+        draws the tiles nobody turned over, marked as never found: only for a game that
+        is over (:func:`never_found`).
         """
         changed: list[int] = []
         for cell in range(SIZE * SIZE):
             picture = self._picture_of(state, cell, (private or {}).get(cell))
+            if unfound and cell in unfound and picture.base == "hidden":
+                picture = CellPicture("unfound", unfound[cell], [unfound[cell]], 0,
+                                      picture.pirates, -1)
             if picture != self._pictures[cell]:
                 self._pictures[cell] = picture
                 changed.append(cell)
@@ -458,6 +469,12 @@ class IslandBoard(Widget, can_focus=True):
             elif picture.base == "hidden":
                 lines_top = [FACE_DOWN * cw] * glyph_rows
                 top_role = "base"
+            elif picture.base == "unfound":  # its mark amid the face-down texture
+                lines_top = [FACE_DOWN * cw] * glyph_rows
+                middle = (glyph_rows - 1) // 2
+                lines_top[middle] = (f" {picture.glyph} " if cw > len(picture.glyph) + 1
+                                     else picture.glyph).center(cw, FACE_DOWN)[:cw]
+                top_role = "base"
             elif picture.base == "sea":
                 waves = (" ~" * cw)[:cw]
                 lines_top = [waves] * glyph_rows
@@ -487,7 +504,7 @@ class IslandBoard(Widget, can_focus=True):
                     runs = [(" " * ((cw - len(text)) // 2), "base"), (text, top_role)]
             else:
                 pieces = pieces_text(picture.pirates, cw)
-                if not pieces and picture.base == "hidden":
+                if not pieces and picture.base in ("hidden", "unfound"):
                     runs = [(FACE_DOWN * cw, "base")]
                 elif not pieces and picture.base == "sea" and picture.ship < 0:
                     runs = [(("~ " * cw)[:cw - 1].center(cw) if cw > 3 else " ~ ", "base")]
@@ -557,8 +574,25 @@ class IslandBoard(Widget, can_focus=True):
             return [(glyph[0], "base"), (f"{COIN}{min(picture.coins, 99)}", "coin")]
         if picture.base == "hidden":
             return [(FACE_DOWN * 3, "base")]
+        if picture.base == "unfound":
+            return [(FACE_DOWN + glyph[0] + FACE_DOWN, "base")]
         if len(glyph) >= 3:
             return [(glyph[:3], "base")]
         if len(glyph) == 2:
             return [(glyph, "base"), (" ", "base")]
         return [(" " + glyph + " ", "base")]
+
+
+def never_found(state) -> dict[int, str]:
+    """Cell: glyph of every tile still face down: the tiles nobody found, for the final
+    island of a game that is over (reads the rules core's own tiles)."""
+    from jackal_tui.tui.classic.tiles import secret_tile
+
+    out = {}
+    for cell in range(SIZE * SIZE):
+        view = state.tile(cell) if is_island(cell) else None
+        if view is None or view.face_up:
+            continue
+        tile = state.tiles[cell]
+        out[cell] = secret_tile(tile.token(), tile.name())[0]
+    return out

@@ -34,7 +34,8 @@ from jackal_tui.games.classic.game import initial_state
 from jackal_tui.games.classic.state import State, apply_event
 from jackal_tui.tui.last_action import last_action_cells
 from jackal_tui.tui.seats import is_practice, seats_of
-from jackal_tui.tui.classic.board import IslandBoard
+from jackal_tui.tui.classic.board import IslandBoard, never_found
+from jackal_tui.tui.classic.tiles import FACE_DOWN
 from jackal_tui.tui.classic.panel import CrewPanel, crew_player
 from jackal_tui.tui.widgets.too_small import TooSmall
 from jackal_tui.tui.classic.screen import MIN_HEIGHT, MIN_WIDTH, cell_size_for
@@ -382,7 +383,8 @@ class ReplayScreen(StepScreen):
     # ----- showing a step -------------------------------------------------------------------
     def show_step(self) -> None:
         state = self.steps.state_at(self.at)
-        self.board.show_state(state)
+        final = self.at == self.steps.count and self.game.state.over
+        self.board.show_state(state, unfound=never_found(state) if final else None)
         self.board.set_last_action(last_action_cells(_GameUpTo(self.game, self.at)))
         self.query_one(CrewPanel).show_state(state, self.seats)
         self.query_one(ReplayLog).show(self.steps.log, self.at, self.numbers)
@@ -410,6 +412,8 @@ class ReplayScreen(StepScreen):
         if self.at == count:
             text.append("The final island\n" if self.game.state.over
                         else "As far as it was played\n", style="bold")
+            if self.game.state.over and never_found(state):
+                text.append(f"{FACE_DOWN}x{FACE_DOWN}: tile x was never found\n")
         return text
 
 

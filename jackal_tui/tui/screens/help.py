@@ -2,7 +2,10 @@
 
 Three sections, switched with 1 2 3, ← → or Tab: "How to play", "Keys", "Tiles". Opened
 from a game, the help speaks of that game's ruleset and settings; opened from the title,
-of both editions, and two more sections (4, 5) speak of Jackal Archipelago and its tiles.
+of both editions, two more sections (4, 5) speak of Jackal Archipelago and its tiles, and
+a sixth of the card game. Opened from a card game (or as ``HelpScreen(cards=True)``), the
+sections are the card game's: how to play, the cards, the keys (``tui/cards/help.py``).
+The file is longer than 600 lines: the three kinds of game share this one screen.
 ``TilePageScreen`` is one tile's page: from the tile list here, or from the game (t) for
 the tile under the cursor.
 
@@ -88,7 +91,15 @@ TREASURE_ISLAND_BOARD = (
 
 SECTIONS = (("rules", "How to play"), ("keys", "Keys"), ("tiles", "Tiles"))
 # From the title: the island games' three sections, then Jackal Archipelago's
-TITLE_SECTIONS = SECTIONS + (("arch-rules", "Archipelago"), ("arch-tiles", "Its tiles"))
+TITLE_SECTIONS = SECTIONS + (("arch-rules", "Archipelago"), ("arch-tiles", "Archipelago tiles"),
+                             ("card-rules", "Card game"))
+# From a card game: its rules, its action cards, its keys and marks
+CARD_SECTIONS = (("rules", "How to play"), ("cards", "Cards"), ("keys", "Keys"))
+
+
+def is_card_game(state) -> bool:
+    """Whether ``state`` is a card game's state (told without importing its rules)."""
+    return type(state).__module__.startswith("jackal_tui.games.cards.")
 
 
 def is_archipelago(state) -> bool:
@@ -310,24 +321,26 @@ class HelpScreen(Screen):
 
     BINDINGS = [
         Binding("escape,q,question_mark,f1", "app.pop_screen", "Close"),
-        Binding("1", "section('rules')", "How to play", show=False),
-        Binding("2", "section('keys')", "Keys", show=False),
-        Binding("3", "section('tiles')", "Tiles", show=False),
-        Binding("4", "section('arch-rules')", "Archipelago", show=False),
-        Binding("5", "section('arch-tiles')", "Archipelago tiles", show=False),
+        *[Binding(str(k), f"number({k})", f"Section {k}", show=False) for k in range(1, 7)],
         Binding("right,tab", "turn(1)", "Next section", key_display="→", priority=True),
         Binding("left,shift+tab", "turn(-1)", "Previous", key_display="←", priority=True),
     ]
 
-    def __init__(self, state=None, cell: int | None = None, section: str = "rules") -> None:
+    def __init__(self, state=None, cell: int | None = None, section: str = "rules", *,
+                 cards: bool = False) -> None:
+        """``cards``: the card game's help (also told by a card game's ``state``)."""
         super().__init__()
         self.state = state
+        self.cards = cards or (state is not None and is_card_game(state))
         self.archipelago = state is not None and is_archipelago(state)
         self.ruleset: str | None = getattr(state, "ruleset", None) if state is not None else None
         if self.archipelago:
             self.ruleset = "archipelago"
         self.cell = cell
-        self.sections = TITLE_SECTIONS if state is None else SECTIONS
+        self.sections = (CARD_SECTIONS if self.cards else
+                         TITLE_SECTIONS if state is None else SECTIONS)
+        if self.cards:
+            self.ruleset = "card-game"
         self.here = None  # Archipelago: (page, (cell, glyph, words)) under the cursor
         if self.archipelago:
             from jackal_tui.tui.archipelago import help as help_archipelago
@@ -339,6 +352,10 @@ class HelpScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Static(id="help-tabs")
+        if self.cards:
+            yield from self._compose_cards()
+            yield Footer(compact=True)
+            return
         if self.archipelago:
             yield from self._compose_archipelago()
             yield Footer(compact=True)
@@ -365,7 +382,23 @@ class HelpScreen(Screen):
                     yield Static("Jackal Archipelago's tiles: ⏎ opens a tile's page.",
                                  id="arch-tiles-hint")
                     yield _arch_tile_list()
+                with VerticalScroll(id="card-rules"):
+                    from jackal_tui.tui.cards import help as cards
+
+                    yield Static(cards.all_text(), id="help-card-rules")
         yield Footer(compact=True)
+
+    def _compose_cards(self) -> ComposeResult:
+        """The three sections for the card game."""
+        from jackal_tui.tui.cards import help as cards
+
+        with ContentSwitcher(initial=self.section, id="help-switch"):
+            with VerticalScroll(id="rules"):
+                yield Static(cards.rules_text(cards.how_to_play(self.state)), id="help-rules")
+            with VerticalScroll(id="cards"):
+                yield Static(cards.cards_text(), id="help-cards")
+            with VerticalScroll(id="keys"):
+                yield Static(cards.keys_text(), id="help-keys")
 
     def _compose_archipelago(self) -> ComposeResult:
         """The three sections for a Jackal Archipelago game."""
@@ -387,6 +420,9 @@ class HelpScreen(Screen):
                 yield _arch_tile_list()
 
     def on_mount(self) -> None:
+        if self.cards:
+            self.action_section(self.section)
+            return
         if self.archipelago:
             if self.here is not None:
                 tiles = self.query_one("#arch-tile-list", OptionList)
@@ -408,15 +444,30 @@ class HelpScreen(Screen):
         return tile.kind if tile.face_up and tile.kind in TILE_INFO else "face-down"
 
     def _show_tabs(self) -> None:
-        line = Text(" ")
+        """The sections' names in a line (two if the screen is narrow): a tab is never
+        broken between lines."""
+        width = (self.size.width or self.app.size.width or 80) - 1
+        pieces = []
         for i, (ident, title) in enumerate(self.sections, 1):
-            if ident == self.section:
-                line.append(f"[{i} {title}]", style="bold reverse")
-            else:
-                line.append(f" {i} {title} ", style="dim")
-            line.append("  ")
-        line.append("← → switch", style="dim")
-        self.query_one("#help-tabs", Static).update(line)
+            current = ident == self.section
+            pieces.append((f"[{i} {title}]" if current else f" {i} {title} ",
+                           "bold reverse" if current else "dim"))
+        pieces.append(("← → switch", "dim"))
+        text, used = Text(" "), 1
+        for words, style in pieces:
+            if used > 1 and used + len(words) > width:
+                text.append("\n ")
+                used = 1
+            text.append(words, style=style)
+            text.append("  ")
+            used += len(words) + 2
+        tabs = self.query_one("#help-tabs", Static)
+        tabs.styles.height = text.plain.count("\n") + 1
+        tabs.update(text)
+
+    def on_resize(self) -> None:
+        if self.is_mounted:
+            self._show_tabs()
 
     def action_section(self, ident: str) -> None:
         if ident not in (i for i, _ in self.sections):
@@ -427,6 +478,11 @@ class HelpScreen(Screen):
         section = self.query_one(f"#{ident}")
         lists = section.query(OptionList)
         (lists.first() if lists else section).focus()
+
+    def action_number(self, k: int) -> None:
+        """1-6: the section of that number in the tabs line."""
+        if 1 <= k <= len(self.sections):
+            self.action_section(self.sections[k - 1][0])
 
     def action_turn(self, step: int) -> None:
         idents = [ident for ident, _ in self.sections]

@@ -108,10 +108,44 @@ def _score_lines(scores) -> list[str]:
 
 
 def _seat_score_lines(scores) -> list[str]:
-    """A game without crews: each player's initial and coins, ``V 1  S 3``."""
-    seats = [f"{(name[:1] or '?').upper()} {score}" for name, score in scores]
+    """A game without crews: each player's letter and coins, ``V 1  S 3``: the letters the
+    game's table gives them (all different, even for names that start alike)."""
+    from jackal_tui.tui.cards.island_card import player_letters
+
+    letters = player_letters([name for name, _ in scores])
+    seats = [f"{letter} {score}" for letter, (_, score) in zip(letters, scores)]
     half = (len(seats) + 1) // 2
     return ["  ".join(seats[:half]), "  ".join(seats[half:])]
+
+
+def _puzzle_cells(s) -> tuple[list[str], list[str]]:
+    """A puzzle's Turn and Score cells: solved or not and in how many turns; which of its
+    goals were met, and the coins banked (RULINGS-ARCHIPELAGO, "Solo puzzles")."""
+    banked = sum(score for _, score in s.seat_scores)
+    coins = f"{banked} coin{'' if banked == 1 else 's'} banked"
+    if not s.over:
+        return [f"{CREW_LETTERS[s.turn]} to play", _progress(s)], [coins, ""]
+    turns = s.turns_played or 0
+    turn = ["solved" if s.solved else "not solved", f"{turns} turn{'' if turns == 1 else 's'}"]
+    met = sum(1 for _, ok in s.goals if ok)
+    if len(s.goals) == 1:
+        goals = "goal met" if met else "goal missed"
+    else:
+        goals = f"{met} of {len(s.goals)} goals"
+    return turn, [goals, coins]
+
+
+def puzzle_words(s) -> str:
+    """A puzzle's end in words for the line under the list: each goal, met or not."""
+    if not s.goals:
+        return ""
+    if not s.over:
+        return " Goal: " + "; or ".join(words for words, _ in s.goals) + "."
+    turns = s.turns_played or 0
+    head = (f" Solved in {turns} turn{'' if turns == 1 else 's'}." if s.solved
+            else " Not solved.")
+    return head + "".join(f" Goal {words}: {'met' if ok else 'not met'}."
+                          for words, ok in s.goals)
 
 
 def _lines(words: list[str], width: int, sep: str) -> list[str]:
@@ -133,15 +167,39 @@ def _wrap(words: list[str], width: int, sep: str = " ") -> list[str]:
     return [_cut(line, width) for line in lines]
 
 
+def _cut_apart(names: list[str], width: int) -> list[str]:
+    """Names cut to ``width`` so that names that differ still differ: ``Player 1`` and
+    ``Player 2`` cut to 6 are ``Play…1`` and ``Play…2``, not ``Playe…`` twice."""
+    plain = [_cut(name, width) for name in names]
+    cut = list(plain)
+    for k, name in enumerate(names):
+        alike = [other for j, other in enumerate(names) if plain[j] == plain[k] and other != name]
+        if not alike or width < 3:
+            continue
+        same = max(len(_common_start(name, other)) for other in alike)
+        tail = name[same:][: width - 2]
+        cut[k] = _cut(name, width - len(tail))[:-1] + "…" + tail \
+            if cell_len(name) > width else name
+    return cut
+
+
+def _common_start(a: str, b: str) -> str:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return a[:n]
+
+
 def _fit_seats(seats: list[tuple[str, str]], width: int) -> list[str]:
     """Seats (name, kind) in two lines of ``width``: long names are shortened first, then
     the kinds become one letter, ``(S)``, so that no computer seat goes unsaid."""
     longest = max((cell_len(name) for name, _ in seats), default=0)
     for short_kinds, shortest in ((False, 6), (True, 3)):
         for limit in range(max(longest, shortest), shortest - 1, -1):
-            words = [_cut(name, limit) + (f" ({kind[0].upper() if short_kinds else kind})"
-                                          if kind else "")
-                     for name, kind in seats]
+            cut = _cut_apart([name for name, _ in seats], limit)
+            words = [short + (f" ({kind[0].upper() if short_kinds else kind})"
+                              if kind else "")
+                     for short, (_, kind) in zip(cut, seats)]
             lines = _lines(words, width, ", ")
             if len(lines) <= ROW_HEIGHT and all(cell_len(line) <= width for line in lines):
                 return lines
@@ -333,6 +391,10 @@ class LoadScreen(Screen):
         if s is None:
             return ([_cut(path.stem, NAME_WIDTH), ""], ["reading…", ""], ["", ""], ["", ""])
         name = [_cut(s.name, NAME_WIDTH), _date(s.saved_at)]
+        if s.ok and s.ruleset == "archipelago" and s.goals:  # a puzzle: its goals
+            turn, score = _puzzle_cells(s)
+            return (name, [RULES_SHORT["archipelago"], island_words(s.island, short=True)],
+                    turn, score)
         if s.ok and s.ruleset == "archipelago":  # the island, and each crew's coins
             turn = ["over" if s.over else f"{CREW_LETTERS[s.turn]} to play", _progress(s)]
             return (name, [RULES_SHORT["archipelago"], island_words(s.island, short=True)],
@@ -445,9 +507,12 @@ class LoadScreen(Screen):
             if s.ruleset == "archipelago":
                 rules += f", {island_words(s.island)}"
                 mode = ARCH_MODE_NAMES.get(s.mode or "", s.mode or "?")
+            elif s.ruleset == "card-game":  # its mode is the count of players
+                mode = f"{s.mode} players"
             seats = seat_players(s, self.seats[index], crews=True)
             text += f"\n{s.name}: {rules}, {mode}: " + ", ".join(
-                name + (f" ({kind})" if kind else "") for name, kind in seats)
+                name + (f" ({kind})" if kind else "") for name, kind in seats) + "."
+            text += puzzle_words(s)
         detail.update(Text(text))
 
     # ----- keys

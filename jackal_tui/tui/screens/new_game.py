@@ -459,7 +459,8 @@ class NewGameScreen(Screen):
                 self.refuse(f"{seats[i][0]}'s name: the card game's position text lists "
                             "names with commas, so a name cannot hold ',' or '#'.", f"#name-{i}")
                 return None
-            names.append(name or seats[i][0])
+            # an empty name: the crew's (island games), or a player's default (cards)
+            names.append(name or (DEFAULT_NAMES[i] if self.cards else seats[i][0]))
             kind = self.query_one(f"#kind-{i}", Select).value
             kinds.append(kind)
         if self.archipelago:

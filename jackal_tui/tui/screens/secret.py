@@ -1,11 +1,26 @@
-"""A secret look (treasure-island lighthouse): shown to one player only, hot-seat style.
+"""The hand-over: one screen every game uses when the keyboard passes to one player for
+something only that player may see (hot-seat: friends sharing a terminal).
 
-First a hand-over page naming the player (everyone else looks away); a key shows the
+:class:`HandOverScreen` is a page that names the player and says, in words everybody may
+read, why the keyboard passes (never a card, a tile or anything else of a hand). It covers
+the whole table, and before it shows, every message and notice left by the seat before is
+cleared: the app's notifications, and what each screen below keeps for one seat (a screen
+with a ``forget_seat_messages()`` method is asked to forget it). ⏎ says the player is
+there. Without a private part the screen then closes with ``"ready"`` and the caller shows
+what is private (the card game's planning); with one (a subclass's ``compose_private``)
+it shows that part in place, and closes with what the private part answers. q closes it
+with ``"leave"`` and nothing shown (the caller says where that goes: the title, or back to
+the table); Esc does the same where closing goes back to the table, and where it would
+leave the game (Esc never does) it only says which key does.
+
+:class:`SecretLookScreen` (the treasure-island lighthouse) is one: its private part is the
 island with the tiles that player looked at; any key hides them again. The shared board
 never draws a face-down tile: only this screen does, and only while it is shown.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from rich.text import Text
 from textual import events
@@ -19,6 +34,117 @@ from jackal_tui.games.classic import cell_name
 from jackal_tui.tui.classic.tiles import secret_tile
 from jackal_tui.tui.classic.board import IslandBoard
 from jackal_tui.tui.classic.panel import player_name
+
+
+def forget_seat_messages(app) -> None:
+    """Clear every message and notice that belongs to the seat at the keyboard: the
+    app's notifications, and each screen's own (``forget_seat_messages()``)."""
+    app.clear_notifications()
+    for screen in app.screen_stack:
+        forget = getattr(screen, "forget_seat_messages", None)
+        if callable(forget):
+            forget()
+
+
+class HandOverScreen(Screen[Any]):
+    """Pass the keyboard to one player: a public page first (nothing of any hand), then,
+    after ⏎, the private part if there is one.
+
+    ``why``: what the player is handed the keyboard for, in public words.
+    ``ready``: what ⏎ does, after "press ⏎" (e.g. "to see your hand").
+    ``leave``: what Esc does, in words (Esc closes the screen with ``"leave"``).
+    """
+
+    AUTO_FOCUS = None  # nothing to focus: the keys belong to the screen
+    BINDINGS = [
+        Binding("enter,space", "show", "I am here", key_display="⏎"),
+        Binding("q", "leave", "Back"),
+        Binding("escape", "escape", "Back", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    HandOverScreen { align: center middle; }
+    HandOverScreen #handover {
+        width: 64; max-width: 100%; height: auto;
+        border: thick $warning; background: $surface; padding: 1 2;
+    }
+    HandOverScreen #private { display: none; height: 1fr; width: 100%; }
+    HandOverScreen.shown #handover { display: none; }
+    HandOverScreen.shown #private { display: block; }
+    HandOverScreen.shown { align: left top; }
+    """
+
+    has_private = False  # a subclass with a private part says so
+
+    def __init__(self, player: str, why: str = "", *, ready: str = "when only you can see "
+                 "the screen", leave: str = "q or Esc: not now.",
+                 escape_leaves: bool = True) -> None:
+        """``escape_leaves``: Esc closes the page as q does (False where q leaves the
+        game: Esc then only says so)."""
+        super().__init__()
+        self.who = player
+        self.escape_leaves = escape_leaves
+        self.why = why
+        self.ready_words = ready
+        self.leave_words = leave
+        self.shown = False
+
+    def public_text(self) -> Text:
+        """The hand-over page: whose turn at the keyboard, and why (public words only)."""
+        name = self.who
+        return Text.assemble(
+            (f"Pass the keyboard to {name}\n\n", "bold"),
+            (f"{self.why} " if self.why else ""),
+            f"Only {name} may see the next screen: everyone else, look away.\n\n",
+            (f"{name}: press ⏎ {self.ready_words}.", "bold"),
+            (f" {self.leave_words}" if self.leave_words else ""),
+        )
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.public_text(), id="handover")
+        with Vertical(id="private"):
+            yield from self.compose_private()
+        yield Footer(compact=True)
+
+    def compose_private(self) -> ComposeResult:
+        """The private part (none here)."""
+        yield from ()
+
+    def on_mount(self) -> None:
+        forget_seat_messages(self.app)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("show", "leave", "escape"):
+            return not self.shown
+        return True
+
+    def action_show(self) -> None:
+        """The player is at the keyboard: the private part, or back to the caller."""
+        if not self.has_private:
+            self.close("ready")
+            return
+        self.shown = True
+        self.add_class("shown")
+        self.show_private()
+        self.refresh_bindings()
+
+    def show_private(self) -> None:
+        """Fill the private part in, now that only the player sees the screen."""
+
+    def action_leave(self) -> None:
+        self.close("leave")
+
+    def action_escape(self) -> None:
+        if self.escape_leaves:
+            self.action_leave()
+            return
+        self.notify(f"The next screen is for {self.who} only: ⏎ when only {self.who} can "
+                    f"see it. {self.leave_words}", timeout=6)
+
+    def close(self, result: Any) -> None:
+        """Close, leaving no message of this player's behind."""
+        self.app.clear_notifications()
+        self.dismiss(result)
 
 
 def secret_tiles(state, player: int) -> list[tuple[int, str, str]]:
@@ -46,51 +172,43 @@ def players_with_secrets(state) -> list[int]:
     return [p for p in range(len(known)) if secret_tiles(state, p)]
 
 
-class SecretLookScreen(Screen[None]):
-    """Hand-over page, then one player's secret tiles; any key hides them."""
+class SecretLookScreen(HandOverScreen):
+    """The lighthouse look: the hand-over page, then one player's secret tiles; any key
+    hides them."""
 
-    AUTO_FOCUS = None  # nothing to focus: the keys belong to the screen
-    BINDINGS = [
-        Binding("enter,space", "show", "Show", key_display="⏎"),
-        Binding("escape", "close", "Not now"),
-        Binding("h", "hide", "Hide (any key)"),
-    ]
+    BINDINGS = [Binding("h", "hide", "Hide (any key)")]
 
     DEFAULT_CSS = """
-    SecretLookScreen { align: center middle; }
-    SecretLookScreen #handover {
-        width: 64; max-width: 100%; height: auto;
-        border: thick $warning; background: $surface; padding: 1 2;
-    }
-    SecretLookScreen #secret-body { display: none; height: 1fr; width: 100%; }
+    SecretLookScreen #secret-body { height: 1fr; width: 100%; }
     SecretLookScreen #secret-title { height: auto; padding: 0 1; color: $warning; text-style: bold; }
     SecretLookScreen #secret-list { width: 1fr; height: 1fr; padding: 0 0 0 1; }
-    SecretLookScreen.shown #handover { display: none; }
-    SecretLookScreen.shown #secret-body { display: block; }
-    SecretLookScreen.shown { align: left top; }
     """
+
+    has_private = True
 
     def __init__(self, state, player: int, *, just_now: bool = False,
                  back_to: str | None = None) -> None:
-        super().__init__()
+        super().__init__(player_name(state, player))
         self.state = state
         self.player = player
-        self.name_text = player_name(state, player)
+        self.name_text = self.who
         self.just_now = just_now
         self.back_to = back_to
         self.tiles = secret_tiles(state, player)
-        self.shown = False
 
-    def compose(self) -> ComposeResult:
+    def public_text(self) -> Text:
         name = self.name_text
         what = ("The lighthouse showed them" if self.just_now else "They looked at") + \
             f" {len(self.tiles)} face-down tile{'s' if len(self.tiles) != 1 else ''}."
-        yield Static(Text.assemble(
+        return Text.assemble(
             (f"Pass the keyboard to {name}\n\n", "bold"),
             f"{what} Only {name} may see them: everyone else, look away.\n\n",
             (f"{name}: press ⏎ to see them", "bold"),
-            ", then any key to hide them again. Esc: not now.",
-        ), id="handover")
+            ", then any key to hide them again. q or Esc: not now.",
+        )
+
+    def compose_private(self) -> ComposeResult:
+        name = self.name_text
         with Vertical(id="secret-body"):
             yield Static(f"Only for {name}: the tiles you looked at (any key hides them)",
                          id="secret-title")
@@ -100,7 +218,6 @@ class SecretLookScreen(Screen[None]):
                 board.show_cursor = False
                 yield board
                 yield Static(self._list_text(), id="secret-list")
-        yield Footer(compact=True)
 
     def _list_text(self) -> Text:
         text = Text()
@@ -114,22 +231,17 @@ class SecretLookScreen(Screen[None]):
         return text
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("show", "close"):
-            return not self.shown
         if action == "hide":
             return self.shown
-        return True
+        return super().check_action(action, parameters)
 
-    def action_show(self) -> None:
+    def show_private(self) -> None:
         """The player at the keyboard sees the tiles, drawn on a private board."""
         board = self.query_one(IslandBoard)
         board.show_state(self.state, private={cell: glyph for cell, glyph, _ in self.tiles})
-        self.shown = True
-        self.add_class("shown")
-        self.refresh_bindings()
 
-    def action_close(self) -> None:
-        self.dismiss(None)
+    def action_leave(self) -> None:
+        self.close(None)
 
     def on_key(self, event: events.Key) -> None:
         """While shown, any key hides the tiles and goes back to the shared board."""
@@ -145,6 +257,6 @@ class SecretLookScreen(Screen[None]):
     def hide(self) -> None:
         self.shown = False
         self.query_one(IslandBoard).show_state(self.state)  # forget the secret pictures
-        self.dismiss(None)
+        self.close(None)
         if self.back_to:
             self.app.notify(f"Hidden. Pass the keyboard back to {self.back_to}.", timeout=5)
