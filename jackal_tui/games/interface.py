@@ -239,9 +239,15 @@ class SearchRules(Protocol):
 
 
 class GamePackage(Protocol):
-    """What a game's package exposes at top level (``rules_of(name)`` returns it)."""
+    """What a game's package exposes at top level (``rules_of(name)`` returns it).
+
+    ``SETUP_FORM`` (an addition to INTERFACE.md): the form its setups take, a
+    :class:`~jackal_tui.games.setups.SetupForm`; its Match checks every setup against it
+    when it is made, and loading a save checks the save's setup against it before a rule
+    reads it (:func:`jackal_tui.games.setup_problem`)."""
 
     SEARCH: SearchRules
+    SETUP_FORM: Any
 
     def new_match(self, name: str, mode: str, seed: int | None = None,
                   names: list[str] | None = None, options: dict | None = None) -> Match:

@@ -184,7 +184,8 @@ class ListOf(Kind):
 
     def problem(self, value: Any, seats: int) -> str | None:
         inner = _item_words(self.item, seats)
-        said = f"a list of {self.low} to {self.high} {self.what} ({inner})"
+        count = f"exactly {self.low}" if self.low == self.high else f"{self.low} to {self.high}"
+        said = f"a list of {count} {self.what} ({inner})"
         if not isinstance(value, list) or not self.low <= len(value) <= self.high:
             return said
         if any(self.item.problem(v, seats) for v in value):

@@ -455,16 +455,6 @@ def _check_rules_version(doc: dict[str, Any]) -> None:
         )
 
 
-def _check_setup_form(setup: dict[str, Any]) -> None:
-    """The setup has the form its game declares (``SETUP_FORM``, jackal_tui.games.setups):
-    every field and option known, of its kind and in its range, as many names as seats.
-    The declared schema says only the general form of a game's setup; this says the
-    game's own, before a rule reads it."""
-    problem = games.setup_problem(setup)
-    if problem:
-        raise SaveProblem(problem)
-
-
 def check_document(doc: dict[str, Any], version: int | None = None) -> None:
     """Check a decoded document of schema ``version`` (1, or None for the current one) against the declared
     schema and what it cannot say; raise :class:`SaveProblem` at the first problem.
@@ -501,7 +491,9 @@ def check_document(doc: dict[str, Any], version: int | None = None) -> None:
                 f"expected event {index + 1}, found event {entry['seq']}"
             )
     _check_rules_version(doc)
-    _check_setup_form(doc["setup"])
+    problem = games.setup_problem(doc["setup"])  # the exact form its game declares
+    if problem:
+        raise SaveProblem(problem)
     if current:
         _check_hash_version(doc)
         claimed = doc.get("actions")

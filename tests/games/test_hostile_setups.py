@@ -182,3 +182,12 @@ def test_a_refusal_quotes_a_long_value_cut_short(tmp_path):
     setup["options"]["island"] = "9" * 5000
     problem = refused(tmp_path, game, setup, "setup.options.island")
     assert "…" in problem and "9" * 100 not in problem
+
+
+def test_card_game_save_with_a_first_game_option_is_refused(tmp_path):
+    """A new game turns ``first_game`` into its island count; a save holding it (here
+    "yes") is not one the game wrote."""
+    game = fresh("card-game", "3")
+    setup = json.loads(json.dumps(game.setup))
+    setup["options"]["first_game"] = "yes"
+    refused(tmp_path, game, setup, "setup.options.first_game")

@@ -285,3 +285,53 @@ def test_a_position_error_quotes_a_long_line_cut_short(name):
         with pytest.raises(rules.PositionError) as caught:
             rules.match_from_position(f"{header}\n{line}\n")
         short_enough(str(caught.value))
+
+
+@lru_cache(maxsize=1)
+def arch_pending_position() -> str:
+    """A real Archipelago position inside a chain (a decision pending)."""
+    rules = games.rules_of("archipelago")
+    for seed in range(50):
+        m = rules.new_match("archipelago", "4", seed)
+        rng = random.Random(seed)
+        while not m.is_over() and m.action_count < 300:
+            if m.state.pending:
+                return m.to_position()
+            m.play(rng.choice(m.legal_actions()))
+    raise AssertionError("no chain in 50 games")
+
+
+@pytest.mark.parametrize("key", ["kind", "piece", "cell", "options", "coin", "prev",
+                                 "prev_step", "visited", "steps", "extra", "zzz"])
+def test_archipelago_pending_decision_of_the_wrong_form_is_refused(key):
+    """A pending decision whose field the engine cannot read (a list for a cell, text for
+    a coin, a huge number) crashed the rules with a TypeError or IndexError."""
+    import json
+    rules = games.rules_of("archipelago")
+    text = arch_pending_position()
+    line = next(x for x in text.splitlines() if x.startswith("pending "))
+    for bad in (None, "x", [[1]], {}, 10**30, -9, True):
+        pending = json.loads(line[len("pending "):])
+        pending[key] = bad
+        hostile = text.replace(line, "pending " + json.dumps(pending))
+        try:
+            m = rules.match_from_position(hostile)
+        except rules.PositionError as e:
+            short_enough(str(e))
+            continue
+        check_position("archipelago", hostile)   # accepted: it plays like any other
+        assert m.state.pending[key] == bad
+
+
+def test_card_game_counts_of_thousands_of_digits_are_refused_naming_the_field():
+    rules = games.rules_of("card-game")
+    start = rules.new_match("card-game", "2", 3).to_position()
+    line = next(x for x in start.splitlines() if x.startswith("player 1 "))
+    for words, field in ((f"coins {NINES}", "'coins'"), (f"steps {NINES}", "'steps'")):
+        text = start.replace(line, f"{line} {words}")
+        with pytest.raises(rules.PositionError, match=field) as caught:
+            rules.match_from_position(text)
+        short_enough(str(caught.value))
+    with pytest.raises(rules.PositionError, match="seed") as caught:
+        rules.match_from_position(re.sub(r"(?m)^seed .*$", f"seed {NINES} 0", start))
+    short_enough(str(caught.value))

@@ -6,6 +6,7 @@ import json
 import re
 
 from jackal_tui.games.archipelago.actions import parse_crew, parse_piece, piece_name
+from jackal_tui.games.archipelago.pending import pending_problem
 from jackal_tui.games.archipelago.board import CREW_LETTERS, CREW_NAMES, ISLANDS, Board, board_of, recommended_boats
 from jackal_tui.games.archipelago.state import (
     ABSENT, BOAT, DEAD, LAND, MISSIONARY, MODES, PHASES, PIECES, SEA, State,
@@ -260,6 +261,9 @@ class _Reader(LineReader):
                       "visited", "steps", "extra"):
                 if k not in s.pending:
                     raise PositionError(f"the pending decision lacks {k!r}")
+            problem = pending_problem(s, s.pending, CHOICE_WORDS)
+            if problem:
+                raise PositionError(problem)
             s.carried = 1 if s.pending["coin"] is not None else 0
         self.check()
 
@@ -341,11 +345,9 @@ class _Reader(LineReader):
                                 f"them, carried, banked, sunk or eaten): there are {COINS_IN_ALL}")
         if s.solo and not s.over and not s.pending:
             from jackal_tui.games.archipelago.rules import solo_free
-            if s.mover < 0 or solo_free(s, s.mover) != s.mover:
-                # RULINGS-ARCHIPELAGO "Solo puzzles": the puzzle ends when no pirate can step
-                raise PositionError("no pirate of the puzzle can step now (each is dead, "
-                                    "trapped or not the one to step), so it is over: write "
-                                    "'over every pirate is dead' or name the mover")
+            if s.mover < 0 or solo_free(s, s.mover) != s.mover:   # RULINGS-ARCHIPELAGO
+                raise PositionError("no pirate of the puzzle can step now, so it is over: "
+                                    "write 'over every pirate is dead' or name the mover")
         for place, n in s.coins.items():
             cell, step = divmod(place, 8)
             k = s.kind(cell)
