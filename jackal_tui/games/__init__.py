@@ -15,7 +15,7 @@ from jackal_tui.games.interface import GameType, GamePackage, IllegalActionError
 
 __all__ = ["GAMES", "GameType", "GamePackage", "IllegalActionError", "Match", "SearchRules",
            "game_type",
-           "names", "register", "rules_of"]
+           "names", "register", "rules_of", "setup_problem"]
 
 _ISLAND_MODES = ("4", "4-teams", "3", "2", "2-light")
 _ISLAND_PLAYERS = (4, 4, 3, 2, 2)
@@ -71,3 +71,17 @@ def register(game: GameType) -> None:
     if not game.name or game.name != game.name.strip().lower():
         raise ValueError(f"a game's name is lower case with no spaces around: {game.name!r}")
     GAMES[game.name] = game
+
+
+def setup_problem(setup: dict) -> str | None:
+    """Why ``setup`` is not in the form its game declares (``SETUP_FORM`` of the game's
+    package, :mod:`.setups`): the field at fault and why; None when it is. The setup's
+    ``ruleset`` must name a registered game (KeyError otherwise, as :func:`game_type`)."""
+    form = getattr(rules_of(setup["ruleset"]), "SETUP_FORM", None)
+    if form is None:
+        return None
+    try:
+        form.check(setup)
+    except ValueError as exc:
+        return str(exc)
+    return None

@@ -26,12 +26,18 @@ import random
 from dataclasses import dataclass
 from typing import Any, Hashable, Iterable, Protocol, runtime_checkable
 
+from jackal_tui.games.text import ShortMessage
 
-class IllegalActionError(ValueError):
+
+class IllegalActionError(ShortMessage):
     """An action that is not legal now; the message says why. Nothing was changed.
 
     One class for every game (each game's package exports it under this name), so the
-    session and the screens catch a refusal without knowing which game refused."""
+    session and the screens catch a refusal without knowing which game refused. A text
+    it quotes is cut short (a ValueError whose long words are cut, see
+    :class:`~jackal_tui.games.text.ShortMessage`)."""
+
+    message_max = 2000   # a refusal may list the legal choices
 
 __all__ = ["GameType", "Match", "SearchRules", "GamePackage"]
 
@@ -233,9 +239,15 @@ class SearchRules(Protocol):
 
 
 class GamePackage(Protocol):
-    """What a game's package exposes at top level (``rules_of(name)`` returns it)."""
+    """What a game's package exposes at top level (``rules_of(name)`` returns it).
+
+    ``SETUP_FORM`` (an addition to INTERFACE.md): the form its setups take, a
+    :class:`~jackal_tui.games.setups.SetupForm`; its Match checks every setup against it
+    when it is made, and loading a save checks the save's setup against it before a rule
+    reads it (:func:`jackal_tui.games.setup_problem`)."""
 
     SEARCH: SearchRules
+    SETUP_FORM: Any
 
     def new_match(self, name: str, mode: str, seed: int | None = None,
                   names: list[str] | None = None, options: dict | None = None) -> Match:

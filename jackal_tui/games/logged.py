@@ -13,7 +13,10 @@ subclasses it and names its rules as class attributes:
 - ``replay_error``: the game's ReplayError class (a ValueError);
 - ``revealing``: the event kinds that show hidden information or a chance outcome
   (``action_reveals`` looks for them);
-- ``setup_words``: how a refused setup is told (``"the setup does not make a game"``).
+- ``setup_words``: how a refused setup is told (``"the setup does not make a game"``);
+- ``setup_form``: the form of its setups (:class:`~jackal_tui.games.setups.SetupForm`),
+  checked whenever a Match is made, so a setup no game could have made never reaches
+  the rules.
 
 and the methods that are the game's own: ``check_action(action_or_text)`` (the legal
 action meant, or ``IllegalActionError`` saying the rule), ``resolve(action)`` (play it
@@ -64,12 +67,16 @@ class LoggedMatch:
     replay_error: type = ValueError
     revealing: frozenset = frozenset()
     setup_words = "the setup does not make a game"
+    # the form of the game's setups (games.setups.SetupForm), checked when a Match is made
+    setup_form: Any = None
     # an event as a save holds it and back (a game whose events hold more than numbers,
     # texts and lists writes its own: Archipelago's choice)
     event_from_json: Callable[[Any], tuple] = staticmethod(as_event)
     event_json: Callable[[tuple], list] = staticmethod(_json)
 
     def __init__(self, setup: dict):
+        if self.setup_form is not None:
+            self.setup_form.check(setup)   # SetupError (a ValueError) names the field
         self.setup = setup
         self.state = self.initial_state(setup)
         self.events: list[tuple] = []

@@ -18,11 +18,71 @@ Pure: no Textual, no Rich, no I/O.
 from __future__ import annotations
 
 import json
+import re
 from typing import Callable, Iterator, TypeVar
 
-__all__ = ["LineReader", "names_from_line", "position_lines"]
+__all__ = ["NAME_MAX", "NUMBER_MAX", "SEED_MAX", "SEED_MIN", "LineReader", "ShortMessage", "check_names", "cut",
+           "names_from_line", "position_lines", "whole_number"]
 
 T = TypeVar("T")
+
+#: The largest count a position text may hold: the largest whole number a save's events
+#: may hold (docs/save-schema.json, ``$defs/event_item``). A seed may be any whole number
+#: that fits in 64 bits, as in a save.
+NUMBER_MAX = 2**31 - 1
+SEED_MIN, SEED_MAX = -2**63, 2**63 - 1
+_DIGITS_MAX = 20          # no number within those bounds is written with more digits
+
+#: How much of a refused text a message quotes.
+QUOTE_MAX = 60
+_LONG_WORD = re.compile(r"\S{%d,}" % (QUOTE_MAX + 1))
+MESSAGE_MAX = 400
+
+
+def cut(text: str, limit: int = QUOTE_MAX) -> str:
+    """``text`` as a message quotes it: its repr, cut to about ``limit`` characters with
+    an ellipsis, so a refusal never becomes a wall of digits."""
+    shown = repr(text)
+    return shown if len(shown) <= limit else shown[: limit - 2] + "…" + shown[-1]
+
+
+def _shorten(message: str, most: int = MESSAGE_MAX) -> str:
+    """A message with every run of more than :data:`QUOTE_MAX` characters without a space
+    cut short, and the whole cut to ``most`` characters."""
+    message = _LONG_WORD.sub(lambda m: m.group()[: QUOTE_MAX - 1] + "…", message)
+    return message if len(message) <= most else message[: most - 1] + "…"
+
+
+class ShortMessage(ValueError):
+    """A ValueError whose message quotes what it refuses cut short (a position text may
+    hold a line of thousands of characters: the message shows its start)."""
+
+    message_max = MESSAGE_MAX
+
+    def __init__(self, message: object = "", *args: object):
+        super().__init__(_shorten(str(message), self.message_max), *args)
+
+
+def whole_number(text: str, what: str, low: int | None = 0, high: int | None = NUMBER_MAX) -> int:
+    """The whole number ``text`` writes, from ``low`` to ``high`` (None: the bound of any
+    count, ±:data:`NUMBER_MAX`); ValueError saying ``what`` it is and the bounds. Only
+    ASCII digits with an optional sign are read (not "1_0", "+2" or other scripts'
+    digits), and a text of more than 20 digits is refused before it is read as a number."""
+    low = -NUMBER_MAX if low is None else low
+    high = NUMBER_MAX if high is None else high
+    digits = text[1:] if text[:1] == "-" else text
+    if not (digits.isascii() and digits.isdigit()):
+        raise ValueError(f"{what} is a whole number, not {cut(text)}")
+    if len(digits.lstrip("0")) > _DIGITS_MAX:
+        raise ValueError(f"{what} cannot be more than {high} (it has {len(digits):,} digits)"
+                         if text[:1] != "-" else
+                         f"{what} cannot be less than {low} (it has {len(digits):,} digits)")
+    n = int(text)
+    if n < low:
+        raise ValueError(f"{what} cannot be less than {low} (it is {n})")
+    if n > high:
+        raise ValueError(f"{what} cannot be more than {high} (it is {n})")
+    return n
 
 
 def position_lines(text, error: type[Exception]) -> list[tuple[int, str, str]]:
@@ -51,13 +111,33 @@ def names_from_line(raw: str) -> list[str]:
             names, end = json.JSONDecoder().raw_decode(rest)
         except ValueError as e:
             raise ValueError(f"the names: {e}") from None
+        except RecursionError:   # "[[[[..." nested deeper than any list of names
+            raise ValueError("the names: write a list of texts, not lists inside lists") from None
         tail = rest[end:].strip()
         if tail and not tail.startswith("#"):
             raise ValueError(f"unexpected {tail!r} after the names")
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise ValueError('write the names as a list of texts, e.g. ["Anne", "Bart"]')
-        return names
-    return [n.strip() for n in rest.split("#", 1)[0].split(",")]
+        return check_names(names)
+    return check_names([n.strip() for n in rest.split("#", 1)[0].split(",")])
+
+
+#: A player's name as a save keeps it (docs/save-schema.json, ``$defs/player_name``).
+NAME_MAX = 64
+_CONTROL = re.compile("[\u0000-\u001f\u007f-\u009f]")
+
+
+def check_names(names: list[str]) -> list[str]:
+    """``names`` if each is a name a save can keep: at most :data:`NAME_MAX` characters,
+    no control characters; ValueError saying which is not."""
+    if len(names) > 8:
+        raise ValueError(f"a game has at most 8 names, not {len(names):,}")
+    for name in names:
+        if len(name) > NAME_MAX:
+            raise ValueError(f"a name has at most {NAME_MAX} characters: {cut(name)}")
+        if _CONTROL.search(name):
+            raise ValueError(f"a name holds no control characters: {cut(name)}")
+    return names
 
 
 class LineReader:
@@ -88,16 +168,13 @@ class LineReader:
         self.seen[key] = self.no
 
     def number(self, text: str, what: str, low: int | None = 0, high: int | None = None) -> int:
-        """A whole number from ``low`` to ``high`` (None: no bound)."""
-        try:
-            n = int(text)
-        except ValueError:
-            raise self.err(f"{what} is a whole number, not {text!r}") from None
-        if low is not None and n < low:
-            raise self.err(f"{what} cannot be less than {low} (it is {n})")
-        if high is not None and n > high:
-            raise self.err(f"{what} cannot be more than {high} (it is {n})")
-        return n
+        """A whole number from ``low`` to ``high`` (None: the bound of any count,
+        ±:data:`NUMBER_MAX`; see :func:`whole_number`)."""
+        return self.parsed(lambda t: whole_number(t, what, low, high), text)
+
+    def seed(self, text: str) -> int:
+        """A seed: a whole number that fits in 64 bits."""
+        return self.number(text, "the seed", SEED_MIN, SEED_MAX)
 
     def parsed(self, parse: Callable[[str], T], text: str) -> T:
         """``parse(text)``, its ValueError told on this line."""

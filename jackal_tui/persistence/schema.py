@@ -491,6 +491,9 @@ def check_document(doc: dict[str, Any], version: int | None = None) -> None:
                 f"expected event {index + 1}, found event {entry['seq']}"
             )
     _check_rules_version(doc)
+    problem = games.setup_problem(doc["setup"])  # the exact form its game declares
+    if problem:
+        raise SaveProblem(problem)
     if current:
         _check_hash_version(doc)
         claimed = doc.get("actions")

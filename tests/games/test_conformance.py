@@ -44,7 +44,8 @@ def modes_to_try(name: str) -> tuple[str, ...]:
 
 def playthrough(name: str, mode: str, seed: int, plies: int = PLIES):
     """A seeded random game of ``name``: yields the match before each action and at the end."""
-    m = games.rules_of(name).new_match(name, mode, seed=seed, names=["Ann", "Bob"])
+    seats = games.game_type(name).seat_count(mode)   # no more names than seats
+    m = games.rules_of(name).new_match(name, mode, seed=seed, names=["Ann", "Bob"][:seats])
     rng = random.Random(seed)
     for _ in range(plies):
         yield m

@@ -8,13 +8,13 @@ from __future__ import annotations
 from typing import Iterable
 
 from jackal_tui.games.archipelago.actions import Action, IllegalActionError
-from jackal_tui.games.archipelago.game import GAME, ISLAND_CHOICES, Match, new_setup
+from jackal_tui.games.archipelago.game import GAME, ISLAND_CHOICES, Match, SETUP_FORM, new_setup
 from jackal_tui.games.archipelago.notation import PositionError, read_position
 from jackal_tui.games.archipelago.rules import STALL_END
 from jackal_tui.games.archipelago.search import SEARCH
 from jackal_tui.games.archipelago.state import MODES, ReplayError, State
 
-__all__ = ["Action", "IllegalActionError", "GAME", "ISLAND_CHOICES", "Match", "MODES",
+__all__ = ["SETUP_FORM", "Action", "IllegalActionError", "GAME", "ISLAND_CHOICES", "Match", "MODES",
            "PositionError", "ReplayError", "SEARCH", "STALL_END", "State", "match_from_position",
            "match_from_setup", "new_match", "new_setup"]
 

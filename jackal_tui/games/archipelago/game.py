@@ -16,9 +16,44 @@ from jackal_tui.games.archipelago.saving import event_from_json, event_json
 from jackal_tui.games.archipelago.state import BOAT, LAND, MISSIONARY, MODES, PIECES, ReplayError, State, apply_event
 from jackal_tui.games.archipelago.tiles import kind_of, number_of
 from jackal_tui.games.logged import LoggedMatch
+from jackal_tui.games.setups import SEED, Choice, Count, Flag, ListOf, Names, SetupForm, Shape, Text, TextMap
 
 GAME = "archipelago"
 ISLAND_CHOICES = ("1", "2", "3", "4", "free", "random")
+PUZZLES = tuple(f"p{n}" for n in range(1, 11))
+
+
+def _setup_shape(puzzle: bool) -> Shape:
+    """A setup dealt from a seed: an island (``puzzle``: a solo puzzle card, whose tiles
+    lie face up and whose bear sleeps in its den)."""
+    facts = {"island": Choice(PUZZLES if puzzle else ISLAND_CHOICES),
+             "layout": ListOf(Text(1, 20), 1, 20, "rows"),
+             "tiles": TextMap(120, "tiles"),
+             "removed": ListOf(Text(1, 40), 0, 120, "tiles"),
+             "boats": ListOf(Text(1, 8), 0, 4, "cells")}
+    if puzzle:
+        facts.update(faceup=Flag(), den=Text(1, 8),
+                     goals=ListOf(ListOf(Count(0, 99), 0, 12, "numbers"), 0, 12, "goals"))
+    return Shape(
+        required={"ruleset": Choice((GAME,)), "mode": Choice(tuple(MODES)), "seed": SEED,
+                  "names": Names(), "options": None, **facts},
+        options={"island": Choice(PUZZLES if puzzle else ISLAND_CHOICES),
+                 "boats": Choice(("recommended",) if puzzle else ("recommended", "choose")),
+                 "stall_rounds": Count(0, 0, " (a puzzle has no anti-stall limit)") if puzzle
+                 else Count(0, 1000, " (0: no limit)")})
+
+
+#: The form of an Archipelago setup (docs/save-format.md): an island dealt from a seed, a
+#: solo puzzle card (mode 1), or a written position.
+SETUP_FORM = SetupForm(
+    title="Jackal Archipelago",
+    seats={"1": 1, "2": 2, "3": 3, "4": 4, "2v2": 4},
+    shapes={"seeded": _setup_shape(False), "puzzle": _setup_shape(True),
+            "position": Shape(required={"position": Text(1, 20000, lines=True),
+                                        "ruleset": Choice((GAME,)),
+                                        "mode": Choice(tuple(MODES))})},
+    kind_of=lambda setup: ("position" if "position" in setup
+                           else "puzzle" if setup.get("mode") == "1" else "seeded"))
 
 
 def new_setup(mode: str = "4", seed: int | None = None, names: list[str] | None = None,
@@ -107,6 +142,7 @@ class Match(LoggedMatch):
     replay_error = ReplayError
     # a tile opened, the die rolled, or a face-down tile shown in secret
     revealing = frozenset(("reveal", "roll", "peek"))
+    setup_form = SETUP_FORM
     # a choice inside a move is written flat in a save (archipelago/saving.py)
     event_json = staticmethod(event_json)
     event_from_json = staticmethod(event_from_json)

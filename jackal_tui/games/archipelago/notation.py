@@ -6,21 +6,23 @@ import json
 import re
 
 from jackal_tui.games.archipelago.actions import parse_crew, parse_piece, piece_name
+from jackal_tui.games.archipelago.pending import pending_problem
 from jackal_tui.games.archipelago.board import CREW_LETTERS, CREW_NAMES, ISLANDS, Board, board_of, recommended_boats
 from jackal_tui.games.archipelago.state import (
     ABSENT, BOAT, DEAD, LAND, MISSIONARY, MODES, PHASES, PIECES, SEA, State,
 )
 from jackal_tui.games.archipelago.tiles import (
-    BOTTLES_IN_ALL, MOVE_ON, NO_COIN, check_token, faces_of, kind_of, number_of, tile_name,
+    BOTTLES_IN_ALL, COINS_IN_ALL, MOVE_ON, NO_COIN, check_token, faces_of, kind_of, number_of,
+    tile_name,
 )
-from jackal_tui.games.text import LineReader, position_lines
+from jackal_tui.games.text import LineReader, ShortMessage, position_lines
 
 HEADER = "jackal archipelago"
 # Pinned chance: at most this many die results in a ``next_rolls`` line.
 MAX_NEXT_ROLLS = 64
 
 
-class PositionError(ValueError):
+class PositionError(ShortMessage):
     """A position text that cannot be read or that no game could reach; names the line."""
 
 
@@ -120,7 +122,8 @@ class _Reader(LineReader):
             elif key in ("bank", "bottles") and len(w) == 3:   # a crew's count
                 c = self.crew(w[1])
                 self.once((key, c), f"{CREW_NAMES[c]}'s {key}")
-                (s.banked if key == "bank" else s.bottles)[c] = self.number(w[2], key)
+                (s.banked if key == "bank" else s.bottles)[c] = self.number(
+                    w[2], key, 0, COINS_IN_ALL if key == "bank" else BOTTLES_IN_ALL)
             elif key in ("sunk", "eaten", "stall", "turns", "draws", "seed", "smoke",
                          "supply", "proposed") and len(w) in (2, 3):
                 self.once(key, key)
@@ -130,7 +133,10 @@ class _Reader(LineReader):
                     s.progress = True
                 elif len(w) == 3:
                     raise self.err(f"write '{key} N'")
-                v = self.number(w[1], key, -1 if key == "proposed" else 0)
+                v = self.seed(w[1]) if key == "seed" else self.number(
+                    w[1], key, -1 if key == "proposed" else 0,
+                    BOTTLES_IN_ALL if key == "supply" else COINS_IN_ALL if key in ("sunk", "eaten")
+                    else None)
                 if key == "supply":
                     supply = v
                 elif key == "proposed":
@@ -158,7 +164,7 @@ class _Reader(LineReader):
                     raise self.err("'mover W1' (W2, W3) is for the solo puzzles only")
                 s.mover = p
             elif key == "last_roll" and len(w) == 3:
-                s.last_roll = (self.cell(w[1]), self.number(w[2], "the roll", 1))
+                s.last_roll = (self.cell(w[1]), self.number(w[2], "the roll", 1, 6))
             elif key == "next_rolls":
                 self.once("next_rolls", "the die's next results")
                 if not 2 <= len(w) <= MAX_NEXT_ROLLS + 1:
@@ -168,7 +174,7 @@ class _Reader(LineReader):
             elif key == "options":
                 for kv, k, v in self.key_values(w[1:]):
                     if k == "stall_rounds":
-                        s.options[k] = self.number(v, k)
+                        s.options[k] = self.number(v, k, 0, 1000)
                     elif k == "boats" and v in ("recommended", "choose"):
                         s.options[k] = v
                     elif k == "island":
@@ -184,8 +190,10 @@ class _Reader(LineReader):
             elif key == "pending":
                 try:
                     s.pending = json.loads(line.split(None, 1)[1])
-                except (IndexError, json.JSONDecodeError):
+                except (IndexError, ValueError, RecursionError):
                     raise self.err("pending: copy the engine's JSON") from None
+                if not isinstance(s.pending, dict):
+                    raise self.err("pending: copy the engine's JSON (an object)")
             elif key == "converted" and len(w) == 1:
                 s.converted = True
             elif _is_piece(w[0]) and not (len(w) in (2, 3) and _is_tile(w[1])):
@@ -242,8 +250,9 @@ class _Reader(LineReader):
         if supply is None:
             supply = BOTTLES_IN_ALL - sum(s.bottles)
         s.supply = supply
-        if s.supply < 0:
-            raise PositionError("more bottles held than there are (5)")
+        if s.supply + sum(s.bottles) != BOTTLES_IN_ALL:
+            raise PositionError(f"the bottles held and the supply make {s.supply + sum(s.bottles)}, "
+                                f"not the {BOTTLES_IN_ALL} there are")
         s.hidden_coins = sum(number_of(s.tiles[c]) for c in s.board.land
                              if not s.up[c] and kind_of(s.tiles[c]) == "chest")
         s.tile_coins = sum(s.coins.values())
@@ -252,6 +261,9 @@ class _Reader(LineReader):
                       "visited", "steps", "extra"):
                 if k not in s.pending:
                     raise PositionError(f"the pending decision lacks {k!r}")
+            problem = pending_problem(s, s.pending, CHOICE_WORDS)
+            if problem:
+                raise PositionError(problem)
             s.carried = 1 if s.pending["coin"] is not None else 0
         self.check()
 
@@ -328,6 +340,14 @@ class _Reader(LineReader):
     def check(self) -> None:
         s = self.s
         self.no = 0
+        if s.total_coins > COINS_IN_ALL:
+            raise PositionError(f"the position counts {s.total_coins} coins (on tiles, under "
+                                f"them, carried, banked, sunk or eaten): there are {COINS_IN_ALL}")
+        if s.solo and not s.over and not s.pending:
+            from jackal_tui.games.archipelago.rules import solo_free
+            if s.mover < 0 or solo_free(s, s.mover) != s.mover:   # RULINGS-ARCHIPELAGO
+                raise PositionError("no pirate of the puzzle can step now, so it is over: "
+                                    "write 'over every pirate is dead' or name the mover")
         for place, n in s.coins.items():
             cell, step = divmod(place, 8)
             k = s.kind(cell)

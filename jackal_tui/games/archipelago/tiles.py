@@ -97,8 +97,8 @@ def number_of(token: str) -> int:
 def dirs_of(token: str) -> tuple[str, ...]:
     """The directions an arrow or cannon shows."""
     k = kind_of(token)
-    if k in ("arrow", "cannon"):
-        return tuple(token.split("-", 1)[1].split("+"))
+    if k in ("arrow", "cannon"):   # a bare "arrow" shows none
+        return tuple(d for d in token.partition("-")[2].split("+") if d)
     return ()
 
 
@@ -109,8 +109,10 @@ def check_token(token: str) -> str:
     k = kind_of(token)
     if k in PLAIN:
         return token
-    n = number_of(token) if k in ("labyrinth", "chest", "bottles") else None
-    if k == "labyrinth" and 2 <= n <= 5 or k == "chest" and 1 <= n <= 3 \
+    n = number_of(token) if k in ("labyrinth", "chest", "bottles") and len(token) < 16 else None
+    if n is None:
+        pass
+    elif k == "labyrinth" and 2 <= n <= 5 or k == "chest" and 1 <= n <= 3 \
             or k == "bottles" and 1 <= n <= 2:
         return token
     if k in ("arrow", "cannon"):

@@ -11,13 +11,14 @@ from jackal_tui.games.cards.deck import NAMES as CARD_NAMES
 from jackal_tui.games.cards.islands import (
     ISLANDS, ISLANDS_TEXT, IslandCard, check_card, check_deck, island_cards,
 )
-from jackal_tui.games.cards.match import (GAME, MODES, Match, initial_state, match_from_position, match_from_setup,
+from jackal_tui.games.cards.match import (GAME, MODES, SETUP_FORM, Match, initial_state, match_from_position, match_from_setup,
                     new_match, new_setup)
 from jackal_tui.games.cards.notation import PositionError, read_position, write_position
 from jackal_tui.games.cards.search import SEARCH, random_action
 from jackal_tui.games.cards.state import CardState, ReplayError
 
 __all__ = [
+    "SETUP_FORM",
     "CardAction", "IllegalActionError", "CARD_NAMES", "ISLANDS", "ISLANDS_TEXT",
     "IslandCard", "island_cards",
     "check_card", "check_deck", "GAME", "MODES", "Match", "initial_state",

@@ -20,6 +20,7 @@ from jackal_tui.games.cards.notation import describe, read_position, write_posit
 from jackal_tui.games.cards.rules import legal, play as rules_play, proceed, why_illegal
 from jackal_tui.games.cards.state import CardState, ReplayError, apply_event
 from jackal_tui.games.logged import LoggedMatch
+from jackal_tui.games.setups import SEED, Choice, Count, Flag, ListOf, Names, SetupForm, Shape, Text, check_given
 
 GAME = "card-game"
 MODES = ("2", "3", "4")
@@ -27,6 +28,31 @@ ISLANDS_FULL, ISLANDS_FIRST_GAME = 10, 4
 # Events that show hidden information or a chance outcome (undo past them needs
 # everyone's agreement).
 REVEALING = frozenset(("draw", "shuffle", "island", "reveal"))
+
+#: The form of a card-game setup (docs/save-format.md): dealt from a seed, or a written
+#: position. Every seat has a name or none has.
+SETUP_FORM = SetupForm(
+    title="card game",
+    seats={mode: int(mode) for mode in MODES},
+    shapes={
+        "seeded": Shape(
+            required={"ruleset": Choice((GAME,)), "mode": Choice(MODES), "seed": SEED,
+                      "names": Names(every=True), "options": None,
+                      "islands": ListOf(Count(1, len(ISLANDS)), 1, len(ISLANDS), "island cards"),
+                      "deck": ListOf(Text(1, 20), len(full_deck()), len(full_deck()), "action cards"),
+                      "first": Count(0, lambda seats: seats - 1, " (a seat)")},
+            options={"islands": Count(1, len(ISLANDS))}),
+        "position": Shape(
+            required={"position": Text(1, 20000, lines=True), "ruleset": Choice((GAME,)),
+                      "mode": Choice(MODES)},
+            optional={"seed": SEED, "names": Names(every=True)},
+            options={}),
+    },
+    kind_of=lambda setup: "position" if "position" in setup else "seeded")
+
+#: The options a new game may be given (``first_game``: the short first game of the
+#: rulebook, 4 islands).
+NEW_OPTIONS = {"first_game": Flag(), "islands": Count(1, len(ISLANDS))}
 
 
 def new_setup(mode: str = "3", seed: int | None = None, names: list[str] | None = None,
@@ -36,6 +62,7 @@ def new_setup(mode: str = "3", seed: int | None = None, names: list[str] | None 
         raise ValueError(f"unknown mode {mode!r}: the card game is for 2, 3 or 4 players")
     n = int(mode)
     options = dict(options or {})
+    check_given(options, NEW_OPTIONS, SETUP_FORM.title)
     if options.pop("first_game", False):
         options.setdefault("islands", ISLANDS_FIRST_GAME)
     count = int(options.get("islands", ISLANDS_FULL))
@@ -47,8 +74,10 @@ def new_setup(mode: str = "3", seed: int | None = None, names: list[str] | None 
     islands = rng.sample(range(1, len(ISLANDS) + 1), count)
     deck = full_deck()
     rng.shuffle(deck)
-    # names given for fewer seats are filled in, extra names are not used
-    names = list(names or [])[:n]
+    # names given for fewer seats are filled in; more names than seats are refused
+    names = list(names or [])
+    if len(names) > n:
+        raise ValueError(f"{len(names)} names for a game of {n} players")
     if names:
         names += [f"Player {k + 1}" for k in range(len(names), n)]
     for name in names:
@@ -97,6 +126,7 @@ class Match(LoggedMatch):
     replay_error = ReplayError
     revealing = REVEALING
     setup_words = "the setup does not fit the card game"
+    setup_form = SETUP_FORM
 
     # ----- making -------------------------------------------------------------------
     @classmethod

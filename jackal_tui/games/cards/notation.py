@@ -29,14 +29,14 @@ from collections import Counter
 from jackal_tui.games.cards.deck import COUNTS, FLAGS, IN_HAND, MOVERS, NAMES, parse_card
 from jackal_tui.games.cards.islands import ISLANDS, cell_name, island_text, parse_cell, parse_island
 from jackal_tui.games.cards.state import GOING, GOLD, OUT, PHASES, WAITING, CardState
-from jackal_tui.games.text import LineReader, position_lines
+from jackal_tui.games.text import SEED_MAX, SEED_MIN, LineReader, ShortMessage, check_names, position_lines, whole_number
 
 STATUS_WORDS = {GOING: "going", GOLD: "gold", OUT: "out"}
 PLAYER_WORDS = ("coins", "hand", "row", "sails", "tortuga", "planned", "at", "steps",
                 "card", "doubled", "going", "gold", "out")
 
 
-class PositionError(ValueError):
+class PositionError(ShortMessage):
     """A position text that cannot be read or that no game could reach; the message
     starts with the number of the line at fault."""
 
@@ -111,17 +111,18 @@ def read_position(text: str) -> CardState:
                 names = [x.strip() for x in rest.split(",")]
                 if len(names) != s.n or not all(names) or len(set(names)) != s.n:
                     raise ValueError(f"write {s.n} different names separated by commas")
-                s.names = names
+                s.names = check_names(names)
             elif key == "island":
-                if len(words) == 1 and words[0].isdigit():
-                    k = int(words[0])
+                if len(words) == 1 and words[0].isascii() and words[0].isdigit():
+                    k = whole_number(words[0], "an island card")
                     if not 1 <= k <= len(ISLANDS):
                         raise ValueError("island cards are numbered 1 to 40")
                     s.island, s.island_no = ISLANDS[k - 1], k
                 else:
                     s.island = _own_island(rest)
             elif key == "islands":
-                nums = [int(x) if x.isdigit() else -1 for x in words]
+                nums = [int(x) if x.isascii() and x.isdigit() and len(x) < 4 else -1
+                        for x in words]
                 if any(not 1 <= k <= len(ISLANDS) for k in nums) or len(set(nums)) < len(nums):
                     raise ValueError("write different island card numbers, 1 to 40")
                 s.islands = nums
@@ -137,10 +138,10 @@ def read_position(text: str) -> CardState:
                     raise ValueError("only weapon, friday, doubling and rum are played "
                                      "from the hand")
             elif key == "seed":
-                if not (1 <= len(words) <= 2 and all(x.isdigit() for x in words)):
+                if not 1 <= len(words) <= 2:
                     raise ValueError("write 'seed N' or 'seed N SHUFFLES'")
-                s.seed = int(words[0])
-                s.shuffles = int(words[1]) if len(words) == 2 else 0
+                s.seed = whole_number(words[0], "the seed", SEED_MIN, SEED_MAX)
+                s.shuffles = whole_number(words[1], "the shuffles") if len(words) == 2 else 0
             elif key == "phase":
                 phase_line = (r.no, words)
             elif key == "player":
@@ -179,7 +180,8 @@ def _own_island(text: str) -> str:
 
 
 def _seat(words: list[str], n: int) -> int:
-    if len(words) < 1 or not words[0].isdigit() or not 1 <= int(words[0]) <= n:
+    if len(words) < 1 or not (words[0].isascii() and words[0].isdigit()) \
+            or len(words[0]) > 2 or not 1 <= int(words[0]) <= n:
         raise ValueError(f"name a seat by its number, 1 to {n}")
     return int(words[0]) - 1
 
@@ -207,16 +209,12 @@ def _player(s: CardState, words: list[str]) -> None:
             i += 1
             if w == "at":
                 s.pos[p] = parse_cell(v)
-            elif not v.isdigit():
-                raise ValueError(f"'{w}' needs a number, not {v!r}")
             elif w == "coins":
-                s.coins[p] = int(v)
+                s.coins[p] = whole_number(v, "'coins'")
             elif w == "steps":
-                s.steps[p] = int(v)
+                s.steps[p] = whole_number(v, "'steps'")
             else:
-                if int(v) < 1:
-                    raise ValueError("cards of a row are counted from 1")
-                s.next[p] = int(v) - 1
+                s.next[p] = whole_number(v, "'card' (cards of a row are counted from 1)", 1) - 1
         elif w in ("sails", "tortuga"):
             s.sail[p] = w == "sails"
         elif w == "planned":

@@ -8,14 +8,14 @@ from jackal_tui.games.classic.board import (
     CREW_LETTERS, CREW_NAMES, ISLAND_CELLS, SEA_CELLS, SHIP_SIDES, cell_name, is_island,
     parse_cell,
 )
-from jackal_tui.games.classic.game import RULESETS, Game, new_setup, replay_hashes
+from jackal_tui.games.classic.game import RULESETS, Game, SETUP_FORM, new_setup, replay_hashes
 from jackal_tui.games.classic.notation import PositionError, read_position, write_position
 from jackal_tui.games.classic.rules import STALL_END
 from jackal_tui.games.classic.state import (
     MODE_NAMES, MODES, RULES_VERSION, Pending, PirateView, ReplayError, State, TileView,
 )
 
-__all__ = [
+__all__ = ["SETUP_FORM", 
     "Action", "IllegalActionError", "parse_pirate", "pirate_name", "CREW_LETTERS",
     "CREW_NAMES", "ISLAND_CELLS", "SEA_CELLS", "SHIP_SIDES", "cell_name", "is_island",
     "parse_cell", "RULESETS", "Game", "new_setup", "replay_hashes", "PositionError",

@@ -14,8 +14,29 @@ from jackal_tui.games.classic.state import MODES, RULES_VERSION, ReplayError, St
 from jackal_tui.games.classic.tiles import CHEST, GALLEON, GALLEON_VALUE, parse_tile, tile_tokens
 from jackal_tui.games.classic.view import seat_view
 from jackal_tui.games.logged import LoggedMatch, as_event
+from jackal_tui.games.setups import SEED, Choice, Count, Flag, ListOf, Names, SetupForm, Shape, Text
 
 RULESETS = ("classic", "treasure-island")
+
+#: The form of a setup of either island game (docs/save-format.md; the save schema's
+#: ``$defs/island_game`` says the same for a save): dealt from a seed, or a written position.
+SETUP_FORM = SetupForm(
+    title="Jackal island game",
+    seats={"4": 4, "4-teams": 4, "3": 3, "2": 2, "2-light": 2},
+    shapes={
+        "seeded": Shape(
+            required={"ruleset": Choice(RULESETS), "mode": Choice(tuple(MODES)), "seed": SEED,
+                      "names": Names(), "options": None,
+                      "layout": ListOf(Text(1, 24), len(ISLAND_CELLS), len(ISLAND_CELLS),
+                                       "tile names")},
+            options={"early_end": Flag(), "stall_rounds": Count(0, 1000, " (0: no limit)"),
+                     "stall_coin_moves": Flag(), "rules_version": Count(1, 1000)},
+            options_required=("early_end", "stall_rounds")),
+        "position": Shape(
+            required={"position": Text(1, 20000, lines=True), "ruleset": Choice(RULESETS),
+                      "mode": Choice(tuple(MODES))}),
+    },
+    kind_of=lambda setup: "position" if "position" in setup else "seeded")
 
 
 def new_setup(mode: str = "4", seed: int | None = None, names: list[str] | None = None,
@@ -77,6 +98,7 @@ class Game(LoggedMatch):
     replay_error = ReplayError
     revealing = frozenset(("reveal",))
     setup_words = "the setup is incomplete"
+    setup_form = SETUP_FORM
 
     # ----- making games ---------------------------------------------------------------
     @classmethod
@@ -243,7 +265,12 @@ def _named(a: Action) -> bool:
 def _check_who(s: State, action: Action, text: str) -> None:
     """The crew or piece an action names must exist in this game, so that the rules and
     the words for a refusal never look up a piece the game has not got."""
-    if action.kind not in KINDS or not isinstance(action.who, int):
+    if action.kind not in KINDS or not all(type(x) is int for x in action[1:]) \
+            or not all(-16 <= x < 169 for x in (action.frm, action.to)) \
+            or action.coin not in (0, 1, 2):
+        # an Action made by hand may hold anything: cells of the 13 by 13 board (a
+        # negative number: none, or the one a bottle is handed to), and nothing, a coin
+        # or the galleon treasure dragged
         raise IllegalActionError(f"{text}: not an action of this game")
     if action.kind == "ship":
         if action.who not in s.crews:

@@ -39,7 +39,7 @@ from jackal_tui.games.classic.state import (
     ABSENT, BEN_GUNN, CARRIED, DEAD, EATEN, FRIDAY, LAND, MISSIONARY, MODES, NOWHERE, SEA,
     RULES_VERSION, SHIP, SUNK, Pending, State,
 )
-from jackal_tui.games.text import LineReader, position_lines
+from jackal_tui.games.text import LineReader, ShortMessage, position_lines
 from jackal_tui.games.classic.tiles import (
     AIRPLANE, ARROW, BEN_GUNN as BEN_TILE, CANNIBAL, CANNON, CAVE, CHEST, EARTHQUAKE, EMPTY,
     FORTRESS, FRIDAY as FRIDAY_TILE, GALLEON, HORSE, ICE, KIND_NAMES, LIGHTHOUSE,
@@ -72,7 +72,7 @@ def _tile_words(kinds: tuple[int, ...]) -> str:
                        for k in kinds)
 
 
-class PositionError(ValueError):
+class PositionError(ShortMessage):
     """A position text that cannot be read, or that no game could reach; the message
     starts with the number of the line at fault."""
 
@@ -214,7 +214,7 @@ class _Reader(LineReader):
         elif key == "seed":
             self.words(w, (2,), "seed 7")
             self.once("seed", "the seed")
-            s.seed = self.number(w[1], "the seed", None)
+            s.seed = self.seed(w[1])
         elif key == "stall":
             self.words(w, (2, 3), "stall 12 or stall 12 progress")
             self.once("stall", "the anti-stall count")
@@ -286,7 +286,7 @@ class _Reader(LineReader):
                     raise self.err(f"{opt!r}: write {k}=yes or {k}=no")
                 s.options[k] = YES[v.lower()]
             elif k == "stall_rounds":
-                s.options[k] = self.number(v, "stall_rounds")
+                s.options[k] = self.number(v, "stall_rounds", 0, 1000)
             elif k == "rules_version":
                 s.options[k] = self.number(v, "rules_version", 1, RULES_VERSION)
             else:
