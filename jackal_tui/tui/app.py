@@ -16,6 +16,7 @@ from textual.screen import Screen
 
 from jackal_tui import persistence
 from jackal_tui.games.classic import Game
+from jackal_tui.shown import fit, printable
 from jackal_tui.tui.choices import DEFAULT_PACE, DEFAULT_THINK, MODES, PACES, RULESETS, NewGame
 
 __all__ = ["DEFAULT_PACE", "DEFAULT_THINK", "JackalApp", "MODES", "NewGame", "PACES",
@@ -86,6 +87,25 @@ class JackalApp(App):
             super()._refresh_notifications()
         else:
             self.call_later(show, self._notifications)
+
+    def notify(self, message: str, *, title: str = "", severity: str = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """Show a notice that fits the screen and shows what it quotes as typed.
+
+        Every notice in the app comes here (a screen's ``notify`` calls the app's). What
+        it quotes comes from files and fields: its control characters are shown escaped
+        (:func:`jackal_tui.shown.printable`), and it is never read as content markup (a
+        save named ``[bold]`` shows as typed), whatever ``markup`` says. A word longer than
+        two lines of the notice (a 5,000-digit number, a deep path) is cut in its middle,
+        and a message still too long for the screen loses its middle, so that the title,
+        what the notice is about and the reason at its end always show.
+        """
+        width, height = self.size
+        inner = max(16, min(60, width // 2) - 3)  # the toast, less its border and padding
+        lines = max(3, (height - 8) // 2)  # room left for another notice above it
+        message = fit(printable(message, keep_newlines=True), inner, lines)
+        title = fit(printable(title), inner, 2)
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def __init__(
         self,

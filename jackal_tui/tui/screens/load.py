@@ -29,6 +29,7 @@ from textual.worker import get_current_worker
 
 from jackal_tui import persistence
 from jackal_tui.games.classic import CREW_LETTERS, CREW_NAMES, MODE_NAMES, MODES
+from jackal_tui.shown import printable
 from jackal_tui.tui.seats import HUMAN, kinds_for_mode, seat_count
 
 ISLAND_GAMES = ("classic", "treasure-island")  # the games whose seats command crews
@@ -187,6 +188,21 @@ def _crew_seats(summary, kinds, in_play, crews: bool) -> list[tuple[str, str]]:
     return out
 
 
+def shown_summary(summary):
+    """The summary with every text read from its file (names, the error, the island) as
+    :func:`~jackal_tui.shown.printable` shows it: a file can hold escape sequences, and
+    the list must show them, never send them to the terminal."""
+    changes = {}
+    for field in ("name", "error", "to_play", "island"):
+        value = getattr(summary, field)
+        if isinstance(value, str) and not value.isprintable():
+            changes[field] = printable(value)
+    changes["players"] = tuple(printable(name) for name in summary.players)
+    changes["seat_scores"] = tuple((printable(name), score)
+                                   for name, score in summary.seat_scores)
+    return replace(summary, **changes)
+
+
 def saved_seats(summary) -> list[str]:
     """The seat kinds a save holds (its setup's "seats"), all human when it has none."""
     if not summary.ok:
@@ -294,7 +310,7 @@ class LoadScreen(Screen):
             return
         for index, summary in batch:
             if index < len(self.summaries) and self.paths[index] == summary.path:
-                self.summaries[index] = summary
+                self.summaries[index] = shown_summary(summary)
                 self.seats[index] = saved_seats(summary)
                 self._pending.add(index)
         if done:
@@ -331,7 +347,8 @@ class LoadScreen(Screen):
         """One save's cells (a list of lines each) before the players are wrapped."""
         path, s = self.paths[index], self.summaries[index]
         if s is None:
-            return ([_cut(path.stem, NAME_WIDTH), ""], ["reading…", ""], ["", ""], ["", ""])
+            return ([_cut(printable(path.stem), NAME_WIDTH), ""], ["reading…", ""], ["", ""],
+                    ["", ""])
         name = [_cut(s.name, NAME_WIDTH), _date(s.saved_at)]
         if s.ok and s.ruleset == "archipelago":  # the island, and each crew's coins
             turn = ["over" if s.over else f"{CREW_LETTERS[s.turn]} to play", _progress(s)]
@@ -427,16 +444,17 @@ class LoadScreen(Screen):
     def _show_detail(self, index: int) -> None:
         detail = self.query_one("#load-detail", Static)
         if not self.paths:
+            folder = printable(persistence.saves_dir(self.app.data_dir))
             detail.update(Text("Reading the saves folder…" if self.reading else
-                               f"No saves yet in {persistence.saves_dir(self.app.data_dir)}"))
+                               f"No saves yet in {folder}"))
             return
         if not 0 <= index < len(self.paths):
             return
         s = self.summaries[index]
         if s is None:
-            detail.update(Text(f"File: {self.paths[index].name}: reading…"))
+            detail.update(Text(f"File: {printable(self.paths[index].name)}: reading…"))
             return
-        text = f"File: {s.path.name}, saved {_date(s.saved_at, year=True)}"
+        text = f"File: {printable(s.path.name)}, saved {_date(s.saved_at, year=True)}"
         if not s.ok:
             text += f"\nThis save is damaged: {s.error}"
         else:
@@ -503,7 +521,7 @@ class LoadScreen(Screen):
             except persistence.SaveError as error:
                 self.notify(str(error), title="Not renamed", severity="error", timeout=10)
                 return
-            self.summaries[index] = replace(s, name=name)
+            self.summaries[index] = shown_summary(replace(s, name=name))
             self._fill()
             self._show_detail(index)
             self.notify(f"Renamed: {name}", timeout=3)
