@@ -609,8 +609,9 @@ class SaveSummary:
 def _summarise(path: Path) -> SaveSummary:
     """Read and replay one save for the list; a problem becomes ``error``, never an exception.
 
-    The game is proved as by :func:`load_game` (every action through the rules), but only
-    its final hash is compared, so a file listed as good is a legal game.
+    The game is proved exactly as by :func:`load_game` (every action through the rules,
+    the hash after every event), so a file listed as good is one that opens: a damaged
+    hash in the middle of the log is found here, not when the game is opened.
     """
     try:
         save = read_save(path)
@@ -630,7 +631,7 @@ def _summarise(path: Path) -> SaveSummary:
     if isinstance(options, dict) and isinstance(options.get("island"), str):
         facts["island"] = options["island"]   # a game dealt from a named island (Archipelago)
     try:
-        game = prove(save, every_hash=False)
+        game = prove(save)
         over = game.is_over()
         facts.update(
             actions=game.action_count,
@@ -689,7 +690,7 @@ def save_files(data_dir: DirLike | None = None) -> list[Path]:
 # A summary is kept with its file's key and SUMMARY_VERSION: when SaveSummary gains a
 # field, the version goes up, and a summary kept from before (without the field) is read
 # again instead of being shown.
-SUMMARY_VERSION = 3
+SUMMARY_VERSION = 4  # 4: a summary is good only when every hash matches
 _summary_cache: dict[Path, tuple[tuple[tuple[int, int, int], int], SaveSummary]] = {}
 _cache_lock = threading.Lock()
 
@@ -722,22 +723,29 @@ def summary_of(path: DirLike) -> SaveSummary:
 def list_saves(data_dir: DirLike | None = None) -> list[SaveSummary]:
     """Summaries of all saves in ``<data>/saves``, newest first.
 
-    Each save is replayed once (to count actions and scores) and its final hash checked;
-    a damaged file is listed with ``error`` set instead of stopping the list. Summaries
+    Each save is replayed once (to count actions and scores) and every hash checked, so
+    one listed as good opens; a damaged file is listed with ``error`` set instead of
+    stopping the list. Summaries
     are cached (:func:`summary_of`). This reads every file: call it from a worker.
     """
     return [summary_of(path) for path in save_files(data_dir)]
 
 
-def last_game(data_dir: DirLike | None = None) -> Path | None:
+def last_game(data_dir: DirLike | None = None, *,
+              passed_over: list[SaveSummary] | None = None) -> Path | None:
     """The most recently written save that can be loaded, or None if there is none.
 
-    A damaged file is passed over, so it never hides the games behind it. Reads files
-    (the newest first, usually one): call it from a worker.
+    A damaged file is passed over, so it never hides the games behind it; the summaries
+    of those passed over are added to ``passed_over`` when it is given (newest first), so
+    that Continue can say so. Reads files (the newest first, usually one): call it from
+    a worker.
     """
     for path in save_files(data_dir):
-        if summary_of(path).ok:
+        summary = summary_of(path)
+        if summary.ok:
             return path
+        if passed_over is not None:
+            passed_over.append(summary)
     return None
 
 
