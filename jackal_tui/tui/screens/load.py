@@ -354,8 +354,9 @@ class LoadScreen(Screen):
             turn = ["over" if s.over else f"{CREW_LETTERS[s.turn]} to play", _progress(s)]
             return (name, [RULES_SHORT["archipelago"], island_words(s.island, short=True)],
                     turn, _score_lines(s.scores))
-        if not s.ok:
-            return (name, ["", ""], ["DAMAGED", ""], ["", ""])
+        if not s.ok:  # a pipe, a folder, a link to nothing: not a game at all
+            return (name, ["", ""], ["NOT A GAME" if s.not_a_file else "DAMAGED", ""],
+                    ["", ""])
         rules = [RULES_SHORT.get(s.ruleset or "", s.ruleset or "?"),
                  MODE_SHORT.get(s.mode or "", s.mode or "?")]
         if s.ruleset == "card-game" and s.islands_left is not None:  # island by island
@@ -456,7 +457,8 @@ class LoadScreen(Screen):
             return
         text = f"File: {printable(s.path.name)}, saved {_date(s.saved_at, year=True)}"
         if not s.ok:
-            text += f"\nThis save is damaged: {s.error}"
+            text += (f"\nThis is not a game: {s.error}" if s.not_a_file else
+                     f"\nThis save is damaged: {s.error}")
         else:
             rules = RULES_LONG.get(s.ruleset or "", s.ruleset or "?")
             mode = MODE_NAMES.get(s.mode or "", s.mode or "?")
@@ -486,7 +488,8 @@ class LoadScreen(Screen):
             return
         s = self.summaries[index]
         if s is not None and not s.ok:
-            self.notify(f"Cannot load {s.path.name}: {s.error}", title="Damaged save",
+            self.notify(f"Cannot load {s.path.name}: {s.error}",
+                        title="Not a game" if s.not_a_file else "Damaged save",
                         severity="error", timeout=10)
             return
         self.app.open_save(self.paths[index], leave=self)
