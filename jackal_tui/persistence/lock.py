@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
+from jackal_tui.shown import printable
+
 LOCK_SUFFIX = ".lock"
 LOCK_OFFSET = 1 << 20  # the byte locked on Windows: past any text the file holds
 _HOLDER_BYTES = 4096  # the most of a lock file ever read
@@ -86,8 +88,10 @@ class LockHolder:
         pid = doc.get("pid")
 
         def text(key: str) -> str:
+            # anyone who can write the folder writes this file: its words are shown
+            # with their control characters escaped, whatever shows them
             value = doc.get(key)
-            return value[:80] if isinstance(value, str) else ""
+            return printable(value[:80]) if isinstance(value, str) else ""
 
         return cls(pid=pid if isinstance(pid, int) and not isinstance(pid, bool) else None,
                    host=text("host"), user=text("user"), started=text("started"))

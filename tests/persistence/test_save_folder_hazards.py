@@ -224,3 +224,11 @@ def test_a_window_whose_lock_was_removed_by_hand_does_not_write_over_the_new_hol
         first.close()
         second.close()
     assert not lock_path_for(path).exists()
+
+
+def test_who_holds_a_lock_is_read_with_its_control_characters_escaped(tmp_path):
+    from jackal_tui.persistence.lock import LockHolder
+
+    holder = LockHolder.from_bytes(b'{"pid": 7, "user": "anne\\u001b]0;PWNED\\u0007", '
+                                   b'"host": "\\u009b2Jharbour", "started": ""}')
+    assert holder.words() == "process 7 of anne\\x1b]0;PWNED\\x07 on \\x9b2Jharbour"
