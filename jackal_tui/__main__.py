@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import os
 import sys
 
 MODES = ("4", "4-teams", "3", "2", "2-light")
@@ -257,8 +258,44 @@ def has_terminal(*streams) -> bool:
         return False
 
 
+def data_dir_problem(data_dir: str | None) -> str | None:
+    """Why the data folder cannot hold saves, said before the game takes the terminal:
+    a path that is a file, or lies under one. None when it is a folder or can be made.
+    Names are shown escaped (:func:`jackal_tui.shown.printable`): they come from the
+    command line or the environment, and are printed to the terminal."""
+    from jackal_tui.persistence.errors import file_in_the_way
+    from jackal_tui.persistence.locations import DATA_DIR_ENV, data_dir as find_data_dir
+    from jackal_tui.shown import printable
+
+    folder = find_data_dir(data_dir)
+    where = "--data-dir" if data_dir is not None and str(data_dir).strip() else (
+        f"${DATA_DIR_ENV}" if os.environ.get(DATA_DIR_ENV, "").strip()
+        else "the data folder")
+    blocker = folder if folder.exists() and not folder.is_dir() else file_in_the_way(folder)
+    if blocker is None:
+        return None
+    return (f"jackal: {where} {printable(folder)}: {printable(blocker)} is a file, not a "
+            "folder, so no game can be saved there")
+
+
+def load_problem(path: str | None) -> str | None:
+    """Why ``jackal --load PATH`` cannot open PATH, found without reading it (it does
+    not exist, it is a folder or a pipe...), with PATH escaped; None to go on (a file that
+    turns out damaged is said in the game, as the load list says it)."""
+    if path is None:
+        return None
+    from jackal_tui.persistence.locations import not_a_save_file
+    from jackal_tui.shown import printable
+
+    reason = not_a_save_file(path)
+    return f"jackal: --load {printable(path)}: {printable(reason)}" if reason else None
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)  # --help and usage errors work without a terminal
+    if problem := data_dir_problem(args.data_dir) or load_problem(args.load):
+        print(problem, file=sys.stderr)
+        return 2
     if not has_terminal():
         # Without one the app would wait for keys that never come, and spin doing it.
         print(NO_TERMINAL, file=sys.stderr)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from os import PathLike
 from pathlib import Path
 from typing import Any
@@ -33,3 +34,24 @@ def short_json(value: Any, limit: int = 60) -> str:
     """A value as compact JSON, cut to ``limit`` characters for a message."""
     text = json.dumps(value, ensure_ascii=False, default=str)
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def file_in_the_way(path: str | PathLike[str]) -> Path | None:
+    """The file (not a folder) on the way to ``path``, if one is: with a data folder
+    ``notes.txt``, ``notes.txt/saves/game.json`` cannot exist, and "the file does not
+    exist" would not say why. None when every folder on the way is one, or is missing."""
+    path = Path(path)
+    for folder in reversed(path.parents):
+        try:
+            if not folder.is_dir():
+                return folder if folder.exists() else None
+        except OSError:  # a folder we may not look into: nothing more to tell
+            return None
+    return None
+
+
+def missing_reason(path: str | PathLike[str], reason: str) -> str:
+    """``reason`` for a file that could not be found, or, when a file stands where a
+    folder on its way should be, ``<that file> is a file, not a folder``."""
+    blocker = file_in_the_way(path)
+    return f"{os.fspath(blocker)} is a file, not a folder" if blocker is not None else reason

@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
+from jackal_tui.shown import printable
+
 LOCK_SUFFIX = ".lock"
 LOCK_OFFSET = 1 << 20  # the byte locked on Windows: past any text the file holds
 _HOLDER_BYTES = 4096  # the most of a lock file ever read
@@ -86,8 +88,10 @@ class LockHolder:
         pid = doc.get("pid")
 
         def text(key: str) -> str:
+            # anyone who can write the folder writes this file: its words are shown
+            # with their control characters escaped, whatever shows them
             value = doc.get(key)
-            return value[:80] if isinstance(value, str) else ""
+            return printable(value[:80]) if isinstance(value, str) else ""
 
         return cls(pid=pid if isinstance(pid, int) and not isinstance(pid, bool) else None,
                    host=text("host"), user=text("user"), started=text("started"))
@@ -184,10 +188,7 @@ class GameLock:
                     # the holder we waited on removed this file as it let go: take the new one
                     os.close(fd)
                     continue
-                text = LockHolder.me().to_json().encode("utf-8")
-                os.ftruncate(fd, 0)
-                os.lseek(fd, 0, os.SEEK_SET)
-                os.write(fd, text)
+                _write_holder(fd)
                 return cls(save, fd)
             except BaseException:
                 try:
@@ -196,6 +197,15 @@ class GameLock:
                     pass
                 raise
         raise GameInUse(save, read_holder(save))  # pragma: no cover - a lock changing hands 20 times
+
+    def still_held(self) -> bool:
+        """Whether the lock file beside the save is still the one this lock holds: False
+        once it was removed or replaced (by hand, or by a program that does not lock),
+        when another process may have taken a new one. (Always True on Windows, where an
+        open file cannot be removed.)"""
+        if self._fd is None:
+            return False
+        return os.name == "nt" or _same_file(self._fd, self.path)
 
     def release(self) -> None:
         """Let go of the game and remove the lock file (safe to call twice)."""
@@ -226,6 +236,24 @@ class GameLock:
     def __del__(self) -> None:  # a lock dropped without release must not leak its descriptor
         if getattr(self, "_fd", None) is not None:
             self.release()
+
+
+def _write_holder(fd: int) -> None:
+    """Write who holds the lock into its file, as far as the disk allows.
+
+    The words are only for another window to say who plays the game: the lock is the
+    operating system's and holds without them. On a full disk (or any failure to write)
+    the file stays empty and the lock is kept; failing here instead left one empty lock
+    file per move before a game's first save, and stopped the next start from clearing
+    free lock files while the disk was still full.
+    """
+    text = LockHolder.me().to_json().encode("utf-8")
+    try:
+        os.ftruncate(fd, 0)
+        os.lseek(fd, 0, os.SEEK_SET)
+        os.write(fd, text)
+    except OSError:
+        pass
 
 
 def _same_file(fd: int, path: Path) -> bool:

@@ -5,8 +5,7 @@ setup (an island's layout) must be the ones its seed deals, and every saved acti
 played through the rules of the game the setup names (``games.rules_of``) from the setup;
 each must be legal and must make exactly the events the file holds, in order, with
 nothing left over. Then, when this engine makes state hashes the way the file's were
-made, the hash after every event (or, for the load list, after the last one) and the
-file's ``final_hash`` must match too.
+made, the hash after every event and the file's ``final_hash`` must match too.
 
 What this proves and what it cannot is said in docs/save-format.md ("What the checks
 prove"): a file that loads is a game the rules allow, from the island its seed deals;
@@ -127,8 +126,9 @@ def replay_by_rules(setup: dict[str, Any], events: Sequence[Any]) -> Match:
 def prove(save: SaveFile, *, every_hash: bool = True) -> Match:
     """Replay ``save`` through the rules and check its hashes; return the rebuilt game.
 
-    With ``every_hash`` (loading) the state hash after every event is compared with the
-    stored one; without it (the load list) only the final hash. Hashes made by an
+    With ``every_hash`` (loading, and the load list, so that a save listed as good is
+    one that opens) the state hash after every event is compared with the stored one;
+    without it only the final hash. Hashes made by an
     older engine (``save.hashes_checkable`` false) cannot be compared and are not: the
     rules replay proves the game on its own. The returned game has computed its own
     hashes, so its next save does not replay it again.
@@ -162,5 +162,6 @@ def replay_checked(save: SaveFile) -> Match:
 
 
 def replay_final_check(save: SaveFile) -> Match:
-    """:func:`prove` with the final hash only (the name the load list used before)."""
+    """:func:`prove` with the final hash only (what the load list checked before it
+    checked every hash; kept for callers of that name)."""
     return prove(save, every_hash=False)

@@ -1,5 +1,9 @@
 """Reading, writing and listing save files.
 
+(Longer than this project's modules are meant to be: writing, the one file per game,
+tidying, reading and listing share the file keys, the forward check and the summary
+cache, and read as one layer. What a path holds is said by :mod:`.locations`.)
+
 Writing is atomic: the document goes to a temporary file in the same folder, is flushed
 and fsynced, then renamed over the target with ``os.replace``. If anything fails, the
 previous save is untouched and the temporary file is removed.
@@ -39,8 +43,13 @@ from typing import TYPE_CHECKING, Any
 
 import jackal_tui
 
-from jackal_tui.persistence.document import MAX_SAVE_BYTES, _os_reason, decode_json, read_bytes
-from jackal_tui.persistence.errors import SaveError, SaveProblem
+from jackal_tui.persistence.document import (
+    MAX_SAVE_BYTES, _not_regular, decode_json, read_bytes,
+)
+from jackal_tui.persistence.errors import SaveError, SaveProblem, missing_reason
+from jackal_tui.persistence.locations import (
+    link_to_nothing, reason_for, through_links,
+)
 from jackal_tui.persistence.lock import GameInUse, GameLock, lock_path_for, remove_stale_locks
 from jackal_tui.persistence.locations import DirLike, SAVE_SUFFIX, save_path_for, saves_dir
 from jackal_tui.persistence.replay import prove, replay_checked, replay_final_check
@@ -90,8 +99,10 @@ def write_atomically(path: Path, data: bytes) -> None:
 
     The folder must exist. The new file keeps the old one's permissions (a new file gets
     the usual ones for the user's umask). On any failure the temporary file is removed
-    and the exception propagates; the old file at ``path`` (if any) is unchanged.
+    and the exception propagates; the old file at ``path`` (if any) is unchanged. A
+    symbolic link is written through: its target gets the data, the link stays a link.
     """
+    path = through_links(path)
     temp, fd = _open_temp_beside(path)
     try:
         with open(fd, "wb") as handle:
@@ -201,7 +212,7 @@ def save_game(
     except SaveProblem as exc:
         raise SaveError(target, str(exc), doing="write") from exc
     except OSError as exc:
-        raise SaveError(target, _os_reason(exc), doing="write") from exc
+        raise SaveError(target, reason_for(exc, target), doing="write") from exc
     except ValueError as exc:  # e.g. a NUL character in an explicit path
         raise SaveError(target, f"the file name is not valid ({exc})", doing="write") from exc
     return target
@@ -274,7 +285,7 @@ class GameFile:
                     break
             lock = GameLock.acquire(path)
         except OSError as exc:
-            raise SaveError(folder, _os_reason(exc), doing="write") from exc
+            raise SaveError(folder, reason_for(exc, folder / "game.json"), doing="write") from exc
         except GameInUse as exc:  # pragma: no cover - a new id is never in use
             raise SaveError(folder, str(exc), doing="write") from exc
         return cls(path, game_id=game_id, name=name or default_game_name(now), lock=lock)
@@ -295,18 +306,22 @@ class GameFile:
         """Lock a save and load it to play on; the game goes on in this same file.
 
         Raises :class:`~.lock.GameInUse` when another process has it open, and
-        :class:`SaveError` when it cannot be loaded (the lock is then let go).
+        :class:`SaveError` when it cannot be loaded (the lock is then let go). A save
+        opened through a symbolic link is played in the link's target (its lock and
+        every write are the target's), so two windows never play one game through two
+        names.
         """
         path = Path(path)
         try:
             mode = path.stat().st_mode
         except OSError as exc:
-            raise SaveError(path, _os_reason(exc)) from exc
+            raise SaveError(path, reason_for(exc, path)) from exc
         except ValueError:  # a NUL in the name
             raise SaveError(path, "the file name is not valid") from None
         if not stat.S_ISREG(mode):  # and no lock file beside a pipe or a folder
             raise SaveError(path, "it is not a regular file (a folder, a pipe or a device), "
                                   "so not a save")
+        path = through_links(path)
         try:
             lock = GameLock.acquire(path)
         except OSError:  # e.g. a read-only folder: the game can be played; saving will say why not
@@ -329,6 +344,12 @@ class GameFile:
     def write(self, game: Game) -> Path:
         """Write ``game`` to this file (atomically); refuse to make the save go backwards."""
         try:
+            if self.lock is not None and not self.lock.still_held():
+                # the lock file was removed or replaced (by hand, or by a program that
+                # does not lock): another window may hold a new one; take it again or
+                # say who has it
+                self.lock.release()
+                self.lock = None
             if self.lock is None:  # a file made for a game before it had one (or read-only)
                 self.lock = GameLock.acquire(self.path)
             self._check_forward(game)
@@ -343,7 +364,7 @@ class GameFile:
         except SaveProblem as exc:
             raise SaveError(self.path, str(exc), doing="write") from exc
         except OSError as exc:
-            raise SaveError(self.path, _os_reason(exc), doing="write") from exc
+            raise SaveError(self.path, reason_for(exc, self.path), doing="write") from exc
         except ValueError as exc:
             raise SaveError(self.path, f"the game could not be written ({exc})",
                             doing="write") from exc
@@ -358,8 +379,13 @@ class GameFile:
         if key == self._key:
             return  # untouched since this object wrote (or read) it
         data = _read_bytes(self.path)
-        if self._digest is not None and hashlib.sha256(data).digest() == self._digest:
-            return
+        if (self._digest is not None and self._key is not None and key[0] == self._key[0]
+                and hashlib.sha256(data).digest() == self._digest):
+            return  # the same file, only touched (its time changed), with our bytes
+        # Another file now (every save is a new file renamed over the old one): another
+        # writer made it, even when its bytes are ours to the letter (two windows saving
+        # the same move within the same second). It must be an earlier point of this
+        # game: an undo here must not take back a move that window saved too.
         try:
             on_disk = parse_document(_decode_json(data), self.path)
         except SaveProblem as exc:
@@ -415,7 +441,7 @@ def rename_save(path: DirLike, name: str) -> None:
 
     Raises :class:`SaveError` (the game is open elsewhere, or the file is damaged).
     """
-    path = Path(path)
+    path = through_links(path)  # the game is its target's: lock and write that
     name = name.strip()
     if not name:
         raise SaveError(path, "a name cannot be empty", doing="write")
@@ -430,7 +456,7 @@ def rename_save(path: DirLike, name: str) -> None:
     except GameInUse as exc:
         raise SaveError(path, f"it is open in another window ({_who(exc)})", doing="write") from exc
     except OSError as exc:
-        raise SaveError(path, _os_reason(exc), doing="write") from exc
+        raise SaveError(path, reason_for(exc, path), doing="write") from exc
 
 
 def delete_save(path: DirLike) -> None:
@@ -445,7 +471,7 @@ def delete_save(path: DirLike) -> None:
     except GameInUse as exc:
         raise SaveError(path, f"it is open in another window ({_who(exc)})", doing="delete") from exc
     except OSError as exc:
-        raise SaveError(path, _os_reason(exc), doing="delete") from exc
+        raise SaveError(path, reason_for(exc, path), doing="delete") from exc
     with _cache_lock:
         _summary_cache.pop(path, None)
 
@@ -529,7 +555,7 @@ def read_save(path: DirLike) -> SaveFile:
     try:
         return parse_document(decode_json(read_bytes(path)), path)
     except SaveProblem as exc:
-        raise SaveError(path, str(exc)) from None
+        raise SaveError(path, _unread(path, exc)) from None
     except Exception as exc:  # a bug of ours must not take the caller down with it
         raise SaveError(path, f"it could not be read ({type(exc).__name__}: {exc})") from exc
 
@@ -545,8 +571,17 @@ def load_game(path: DirLike) -> Game:
     try:
         data = read_bytes(path)
     except SaveProblem as exc:
-        raise SaveError(path, str(exc)) from None
+        raise SaveError(path, _unread(path, exc)) from None
     return _prove_bytes(path, data)[1]
+
+
+def _unread(path: Path, problem: SaveProblem) -> str:
+    """Why the file at ``path`` could not be read: a missing one says whether it is a
+    link to nothing, or a file stands where a folder should."""
+    text = str(problem)
+    if text == "the file does not exist":
+        return link_to_nothing(path) or missing_reason(path, text)
+    return text
 
 
 def _prove_bytes(path: Path, data: bytes) -> tuple[SaveFile, Game]:
@@ -605,6 +640,9 @@ class SaveSummary:
     goals: tuple[tuple[str, bool], ...] = ()
     solved: bool = False
     turns_played: int | None = None
+    # not a file at all (a pipe, a socket, a folder, a device, a link to nothing): listed
+    # so that nothing in the folder goes unsaid, marked as not a game
+    not_a_file: bool = False
 
     @property
     def ok(self) -> bool:
@@ -615,8 +653,9 @@ class SaveSummary:
 def _summarise(path: Path) -> SaveSummary:
     """Read and replay one save for the list; a problem becomes ``error``, never an exception.
 
-    The game is proved as by :func:`load_game` (every action through the rules), but only
-    its final hash is compared, so a file listed as good is a legal game.
+    The game is proved exactly as by :func:`load_game` (every action through the rules,
+    the hash after every event), so a file listed as good is one that opens: a damaged
+    hash in the middle of the log is found here, not when the game is opened.
     """
     try:
         save = read_save(path)
@@ -636,7 +675,7 @@ def _summarise(path: Path) -> SaveSummary:
     if isinstance(options, dict) and isinstance(options.get("island"), str):
         facts["island"] = options["island"]   # a game dealt from a named island (Archipelago)
     try:
-        game = prove(save, every_hash=False)
+        game = prove(save)
         over = game.is_over()
         facts.update(
             actions=game.action_count,
@@ -685,8 +724,11 @@ def _puzzle_facts(island: str, state, over: bool) -> dict[str, Any]:
 
 
 def _save_files(data_dir: DirLike | None) -> list[tuple[Path, float]]:
-    """The save files in the saves folder with their modification times (temporary,
-    hidden and lock files, folders and anything not a regular file excluded)."""
+    """What in the saves folder is named like a save, with its modification time.
+
+    Temporary, hidden and lock files are left out. Anything else named ``*.json`` is in,
+    a regular file or not (a pipe, a socket, a folder, a link to nothing): the list marks
+    those as not games rather than leave them unsaid."""
     folder = saves_dir(data_dir)
     try:
         candidates = list(folder.iterdir())
@@ -699,9 +741,11 @@ def _save_files(data_dir: DirLike | None) -> list[tuple[Path, float]]:
         try:
             st = p.stat()
         except OSError:
-            continue
-        if stat.S_ISREG(st.st_mode):
-            files.append((p, st.st_mtime))
+            try:
+                st = p.lstat()  # a link to nothing is listed by the link's own time
+            except OSError:
+                continue  # gone since the folder was listed
+        files.append((p, st.st_mtime))
     return files
 
 
@@ -713,7 +757,7 @@ def save_files(data_dir: DirLike | None = None) -> list[Path]:
 # A summary is kept with its file's key and SUMMARY_VERSION: when SaveSummary gains a
 # field, the version goes up, and a summary kept from before (without the field) is read
 # again instead of being shown.
-SUMMARY_VERSION = 4
+SUMMARY_VERSION = 5  # 4: a summary is good only when every hash matches; 5: puzzles' goals
 _summary_cache: dict[Path, tuple[tuple[tuple[int, int, int], int], SaveSummary]] = {}
 _cache_lock = threading.Lock()
 
@@ -727,9 +771,15 @@ def summary_of(path: DirLike) -> SaveSummary:
     """
     path = Path(path)
     try:
-        key = (_file_key(path.stat()), SUMMARY_VERSION)
+        st = path.stat()
     except OSError as exc:
-        return SaveSummary(path=path, name=path.stem, error=_os_reason(exc))
+        link = link_to_nothing(path)
+        return SaveSummary(path=path, name=path.stem, error=link or reason_for(exc, path),
+                           not_a_file=link is not None)
+    if not stat.S_ISREG(st.st_mode):  # never opened: a pipe could block the reader
+        return SaveSummary(path=path, name=path.stem, error=_not_regular(st.st_mode),
+                           not_a_file=True)
+    key = (_file_key(st), SUMMARY_VERSION)
     with _cache_lock:
         hit = _summary_cache.get(path)
     if hit is not None and hit[0] == key:
@@ -746,22 +796,29 @@ def summary_of(path: DirLike) -> SaveSummary:
 def list_saves(data_dir: DirLike | None = None) -> list[SaveSummary]:
     """Summaries of all saves in ``<data>/saves``, newest first.
 
-    Each save is replayed once (to count actions and scores) and its final hash checked;
-    a damaged file is listed with ``error`` set instead of stopping the list. Summaries
+    Each save is replayed once (to count actions and scores) and every hash checked, so
+    one listed as good opens; a damaged file is listed with ``error`` set instead of
+    stopping the list. Summaries
     are cached (:func:`summary_of`). This reads every file: call it from a worker.
     """
     return [summary_of(path) for path in save_files(data_dir)]
 
 
-def last_game(data_dir: DirLike | None = None) -> Path | None:
+def last_game(data_dir: DirLike | None = None, *,
+              passed_over: list[SaveSummary] | None = None) -> Path | None:
     """The most recently written save that can be loaded, or None if there is none.
 
-    A damaged file is passed over, so it never hides the games behind it. Reads files
-    (the newest first, usually one): call it from a worker.
+    A damaged file is passed over, so it never hides the games behind it; the summaries
+    of those passed over are added to ``passed_over`` when it is given (newest first), so
+    that Continue can say so. Reads files (the newest first, usually one): call it from
+    a worker.
     """
     for path in save_files(data_dir):
-        if summary_of(path).ok:
+        summary = summary_of(path)
+        if summary.ok:
             return path
+        if passed_over is not None:
+            passed_over.append(summary)
     return None
 
 

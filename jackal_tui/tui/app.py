@@ -16,6 +16,7 @@ from textual.screen import Screen
 
 from jackal_tui import persistence
 from jackal_tui.games.classic import Game
+from jackal_tui.shown import fit, printable
 from jackal_tui.tui.choices import DEFAULT_PACE, DEFAULT_THINK, MODES, PACES, RULESETS, NewGame
 
 __all__ = ["DEFAULT_PACE", "DEFAULT_THINK", "JackalApp", "MODES", "NewGame", "PACES",
@@ -86,6 +87,25 @@ class JackalApp(App):
             super()._refresh_notifications()
         else:
             self.call_later(show, self._notifications)
+
+    def notify(self, message: str, *, title: str = "", severity: str = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """Show a notice that fits the screen and shows what it quotes as typed.
+
+        Every notice in the app comes here (a screen's ``notify`` calls the app's). What
+        it quotes comes from files and fields: its control characters are shown escaped
+        (:func:`jackal_tui.shown.printable`), and it is never read as content markup (a
+        save named ``[bold]`` shows as typed), whatever ``markup`` says. A word longer than
+        two lines of the notice (a 5,000-digit number, a deep path) is cut in its middle,
+        and a message still too long for the screen loses its middle, so that the title,
+        what the notice is about and the reason at its end always show.
+        """
+        width, height = self.size
+        inner = max(16, min(60, width // 2) - 3)  # the toast, less its border and padding
+        lines = max(3, (height - 8) // 2)  # room left for another notice above it
+        message = fit(printable(message, keep_newlines=True), inner, lines)
+        title = fit(printable(title), inner, 2)
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def __init__(
         self,
@@ -204,15 +224,19 @@ class JackalApp(App):
     @work(thread=True, group="open", exit_on_error=False)
     def _open_worker(self, box, path: Path | None, leave: Screen | None) -> None:
         self._tidied.wait(timeout=30)
+        passed: list = []  # Continue: the newer saves passed over, as summaries
         try:
             if path is None:
-                path = persistence.last_game(self.data_dir)
-                if path is None:
-                    result: tuple = ("none",)
-                    self.call_from_thread(self._opened, box, leave, result)
-                    return
-            saves, game = persistence.GameFile.open(path)
-            result = ("ok", saves, game)
+                found = self._newest_that_opens(passed)
+                if found[0] == "in use":
+                    result: tuple = ("in use", found[1], found[2].holder)
+                elif found[0] == "none":
+                    result = ("none", passed)
+                else:
+                    result = ("ok", found[1], found[2], passed)
+            else:
+                saves, game = persistence.GameFile.open(path)
+                result = ("ok", saves, game, passed)
         except persistence.GameInUse as busy:
             result = ("in use", path, busy.holder)
         except persistence.SaveError as error:
@@ -220,6 +244,36 @@ class JackalApp(App):
         except Exception as error:  # never a traceback for a save: say it and go on
             result = ("error", f"Cannot load save file {path}: {type(error).__name__}: {error}")
         self.call_from_thread(self._opened, box, leave, result)
+
+    def _newest_that_opens(self, passed: list) -> tuple:
+        """Continue's game: the newest save that opens (``("ok", saves, game)``), going
+        past newer ones that do not (their summaries are added to ``passed``); a game
+        another window plays stops the search there (``("in use", path, GameInUse)``)."""
+        for path in persistence.save_files(self.data_dir):
+            summary = persistence.summary_of(path)
+            if not summary.ok:
+                passed.append(summary)
+                continue
+            try:
+                saves, game = persistence.GameFile.open(path)
+            except persistence.GameInUse as busy:
+                return ("in use", path, busy)
+            except persistence.SaveError as error:  # changed since it was listed
+                passed.append(persistence.SaveSummary(path=path, name=summary.name,
+                                                      error=error.problem))
+                continue
+            return ("ok", saves, game)
+        return ("none",)
+
+    def _say_passed_over(self, passed: list, opened: str | None) -> None:
+        """Tell which newer saves Continue went past, and why (the newest of them)."""
+        newest = passed[0]
+        what = (f"{newest.path.name} cannot be opened" if len(passed) == 1 else
+                f"{len(passed)} newer saves cannot be opened; the newest, "
+                f"{newest.path.name},")
+        then = f"Continuing {opened}." if opened else "No saved game opens."
+        self.notify(f"{what}: {newest.error}. {then} The load list (l) shows them all.",
+                    title="A newer save was passed over", severity="warning", timeout=12)
 
     def _opened(self, box, leave: Screen | None, result: tuple) -> None:
         if box.given_up:
@@ -230,13 +284,18 @@ class JackalApp(App):
             self.pop_screen()
         kind = result[0]
         if kind == "none":
-            self.notify("There is no saved game yet: start a new one.", severity="warning")
+            if result[1]:
+                self._say_passed_over(result[1], None)
+            else:
+                self.notify("There is no saved game yet: start a new one.", severity="warning")
         elif kind == "error":
             self.notify(result[1], title="Cannot load that save", severity="error", timeout=12)
         elif kind == "in use":
             self._in_use(result[1], result[2], leave)
         else:
             self._leave(leave)
+            if result[3]:
+                self._say_passed_over(result[3], result[1].name)
             self.start_game(result[2], saves=result[1])
 
     def _leave(self, leave: Screen | None) -> None:

@@ -61,7 +61,10 @@ def test_a_fifo_is_refused_without_being_opened(tmp_path, reader):
 def test_a_fifo_in_the_saves_folder_does_not_stop_the_list(data):
     good = save_game(new_game(actions=2), name="good", data_dir=data)
     with fifo_with_a_writer(saves_dir(data) / "pipe.json") as fifo:
-        assert [s.path for s in list_saves(data)] == [good]  # the list keeps to regular files
+        listed = {s.path: s for s in list_saves(data)}  # listed, never opened
+        assert set(listed) == {good, fifo}
+        assert listed[good].ok and listed[fifo].not_a_file
+        assert "named pipe" in listed[fifo].error
         with pytest.raises(SaveError, match="named pipe"):
             load_game(fifo)
 
@@ -97,7 +100,7 @@ def test_a_missing_folder_on_the_way(tmp_path):
     blocker.write_text("x")
     with pytest.raises(SaveError) as caught:
         read_save(blocker / "save.json")
-    assert caught.value.problem == "the file does not exist"
+    assert caught.value.problem == f"{blocker} is a file, not a folder"  # not "does not exist"
 
 
 def test_a_file_over_the_cap_is_refused_unread(tmp_path, monkeypatch):

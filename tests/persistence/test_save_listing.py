@@ -95,7 +95,10 @@ def test_temporary_hidden_and_other_files_are_not_saves(data):
     (folder / ".hidden.json").write_text("{}")
     (folder / "notes.txt").write_text("hello")
     (folder / "a-folder.json").mkdir()
-    assert [s.path for s in list_saves(data)] == [save]
+    listed = {s.path.name: s for s in list_saves(data)}
+    # a folder named like a save is listed as not a game (docs/saves.md, "The load list")
+    assert set(listed) == {"real.json", "a-folder.json"}
+    assert listed["a-folder.json"].not_a_file and not listed["a-folder.json"].ok
     assert last_game(data) == save
 
 

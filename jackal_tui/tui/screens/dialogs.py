@@ -5,9 +5,25 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
+
+from jackal_tui.shown import cut, fit, printable
+
+#: The most lines a dialog's text takes (at 80x24 its title and buttons still show).
+DETAIL_LINES = 10
+#: The width a dialog's text is fitted to (the narrowest the dialog box is).
+DETAIL_WIDTH = 50
+#: The most of a question (a dialog's title) that is shown.
+QUESTION_LIMIT = 150
+
+
+def shown_text(text: str, lines: int = DETAIL_LINES) -> str:
+    """A dialog's text as shown: control characters escaped (it may quote a file name
+    or an error about one), and cut to fit the screen (:func:`jackal_tui.shown.fit`)."""
+    return fit(printable(text, keep_newlines=True), DETAIL_WIDTH, lines)
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -24,9 +40,11 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.question, classes="dialog-title")
+            # plain text (never markup): a question may quote a save's name
+            yield Label(cut(printable(self.question), QUESTION_LIMIT), classes="dialog-title",
+                        markup=False)
             if self.detail:
-                yield Static(self.detail, classes="dialog-text")
+                yield Static(shown_text(self.detail), classes="dialog-text", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button(f"{self.yes} (y)", id="yes", variant="warning")
                 yield Button(f"{self.no} (n)", id="no", variant="primary")
@@ -53,7 +71,8 @@ class SaveDialog(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.title_text, classes="dialog-title")
+            yield Label(cut(printable(self.title_text), QUESTION_LIMIT), classes="dialog-title",
+                        markup=False)
             yield Static("The name the list of saves shows; ⏎ saves it, Esc cancels.",
                          classes="dialog-text")
             yield Input(value=self.default, placeholder="e.g. Friday game", id="save-name",
@@ -87,8 +106,10 @@ class ChoiceScreen(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="choice-dialog"):
-            yield Label(f"{self.title_text} (⏎ picks, Esc cancels)", classes="dialog-title")
-            yield OptionList(*(Option(text, id=str(i)) for i, text in enumerate(self.options)),
+            yield Label(f"{cut(printable(self.title_text), QUESTION_LIMIT)} (⏎ picks, Esc "
+                        "cancels)", classes="dialog-title", markup=False)
+            yield OptionList(*(Option(Content(cut(printable(text), QUESTION_LIMIT)), id=str(i))
+                               for i, text in enumerate(self.options)),
                              id="choice-list")
 
     def on_mount(self) -> None:

@@ -29,6 +29,7 @@ from textual.worker import get_current_worker
 
 from jackal_tui import persistence
 from jackal_tui.games.classic import CREW_LETTERS, CREW_NAMES, MODE_NAMES, MODES
+from jackal_tui.shown import printable
 from jackal_tui.tui.seats import HUMAN, kinds_for_mode, seat_count
 
 ISLAND_GAMES = ("classic", "treasure-island")  # the games whose seats command crews
@@ -245,6 +246,21 @@ def _crew_seats(summary, kinds, in_play, crews: bool) -> list[tuple[str, str]]:
     return out
 
 
+def shown_summary(summary):
+    """The summary with every text read from its file (names, the error, the island) as
+    :func:`~jackal_tui.shown.printable` shows it: a file can hold escape sequences, and
+    the list must show them, never send them to the terminal."""
+    changes = {}
+    for field in ("name", "error", "to_play", "island"):
+        value = getattr(summary, field)
+        if isinstance(value, str) and not value.isprintable():
+            changes[field] = printable(value)
+    changes["players"] = tuple(printable(name) for name in summary.players)
+    changes["seat_scores"] = tuple((printable(name), score)
+                                   for name, score in summary.seat_scores)
+    return replace(summary, **changes)
+
+
 def saved_seats(summary) -> list[str]:
     """The seat kinds a save holds (its setup's "seats"), all human when it has none."""
     if not summary.ok:
@@ -352,7 +368,7 @@ class LoadScreen(Screen):
             return
         for index, summary in batch:
             if index < len(self.summaries) and self.paths[index] == summary.path:
-                self.summaries[index] = summary
+                self.summaries[index] = shown_summary(summary)
                 self.seats[index] = saved_seats(summary)
                 self._pending.add(index)
         if done:
@@ -389,7 +405,8 @@ class LoadScreen(Screen):
         """One save's cells (a list of lines each) before the players are wrapped."""
         path, s = self.paths[index], self.summaries[index]
         if s is None:
-            return ([_cut(path.stem, NAME_WIDTH), ""], ["reading…", ""], ["", ""], ["", ""])
+            return ([_cut(printable(path.stem), NAME_WIDTH), ""], ["reading…", ""], ["", ""],
+                    ["", ""])
         name = [_cut(s.name, NAME_WIDTH), _date(s.saved_at)]
         if s.ok and s.ruleset == "archipelago" and s.goals:  # a puzzle: its goals
             turn, score = _puzzle_cells(s)
@@ -399,8 +416,9 @@ class LoadScreen(Screen):
             turn = ["over" if s.over else f"{CREW_LETTERS[s.turn]} to play", _progress(s)]
             return (name, [RULES_SHORT["archipelago"], island_words(s.island, short=True)],
                     turn, _score_lines(s.scores))
-        if not s.ok:
-            return (name, ["", ""], ["DAMAGED", ""], ["", ""])
+        if not s.ok:  # a pipe, a folder, a link to nothing: not a game at all
+            return (name, ["", ""], ["NOT A GAME" if s.not_a_file else "DAMAGED", ""],
+                    ["", ""])
         rules = [RULES_SHORT.get(s.ruleset or "", s.ruleset or "?"),
                  MODE_SHORT.get(s.mode or "", s.mode or "?")]
         if s.ruleset == "card-game" and s.islands_left is not None:  # island by island
@@ -489,18 +507,20 @@ class LoadScreen(Screen):
     def _show_detail(self, index: int) -> None:
         detail = self.query_one("#load-detail", Static)
         if not self.paths:
+            folder = printable(persistence.saves_dir(self.app.data_dir))
             detail.update(Text("Reading the saves folder…" if self.reading else
-                               f"No saves yet in {persistence.saves_dir(self.app.data_dir)}"))
+                               f"No saves yet in {folder}"))
             return
         if not 0 <= index < len(self.paths):
             return
         s = self.summaries[index]
         if s is None:
-            detail.update(Text(f"File: {self.paths[index].name}: reading…"))
+            detail.update(Text(f"File: {printable(self.paths[index].name)}: reading…"))
             return
-        text = f"File: {s.path.name}, saved {_date(s.saved_at, year=True)}"
+        text = f"File: {printable(s.path.name)}, saved {_date(s.saved_at, year=True)}"
         if not s.ok:
-            text += f"\nThis save is damaged: {s.error}"
+            text += (f"\nThis is not a game: {s.error}" if s.not_a_file else
+                     f"\nThis save is damaged: {s.error}")
         else:
             rules = RULES_LONG.get(s.ruleset or "", s.ruleset or "?")
             mode = MODE_NAMES.get(s.mode or "", s.mode or "?")
@@ -533,7 +553,8 @@ class LoadScreen(Screen):
             return
         s = self.summaries[index]
         if s is not None and not s.ok:
-            self.notify(f"Cannot load {s.path.name}: {s.error}", title="Damaged save",
+            self.notify(f"Cannot load {s.path.name}: {s.error}",
+                        title="Not a game" if s.not_a_file else "Damaged save",
                         severity="error", timeout=10)
             return
         self.app.open_save(self.paths[index], leave=self)
@@ -568,7 +589,7 @@ class LoadScreen(Screen):
             except persistence.SaveError as error:
                 self.notify(str(error), title="Not renamed", severity="error", timeout=10)
                 return
-            self.summaries[index] = replace(s, name=name)
+            self.summaries[index] = shown_summary(replace(s, name=name))
             self._fill()
             self._show_detail(index)
             self.notify(f"Renamed: {name}", timeout=3)

@@ -14,6 +14,11 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, LoadingIndicator, Static
 
+from jackal_tui.shown import cut, printable
+
+#: The most of a file or game name a box's title quotes (it wraps over a few lines).
+NAME_LIMIT = 120
+
 
 class OpeningScreen(ModalScreen[None]):
     """Shown while a save is read and every move in it is checked."""
@@ -28,7 +33,8 @@ class OpeningScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="opening-dialog"):
-            yield Label(f"Opening {self.what}", classes="dialog-title")
+            yield Label(f"Opening {cut(printable(self.what), NAME_LIMIT)}",
+                        classes="dialog-title", markup=False)
             yield Static("Reading the save and playing every move again to check it… "
                          "(Esc cancels)", classes="dialog-text", id="opening-text")
             yield LoadingIndicator(id="opening-progress")
@@ -55,13 +61,16 @@ class InUseScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="in-use-dialog"):
-            yield Label(f"{self.game_name} is open in another window", classes="dialog-title")
+            yield Label(f"{cut(printable(self.game_name), NAME_LIMIT)} is open in another "
+                        "window", classes="dialog-title", markup=False)
             yield Static(
-                f"It is played by {self.holder_words}. One game plays in one window "
+                # who holds it is read from the lock file: shown escaped and cut too
+                f"It is played by {cut(printable(self.holder_words), NAME_LIMIT)}. "
+                "One game plays in one window "
                 "only, so that no move is ever lost.\n"
                 "Watch: follow its moves here, read-only.\n"
                 "Copy: play on from here as a new game; that one stays as it is.",
-                classes="dialog-text")
+                classes="dialog-text", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Watch (w)", id="watch", variant="primary")
                 yield Button("Copy (c)", id="copy", variant="default")
