@@ -54,7 +54,7 @@ class NewGame:
         """The game asked for (a Match of the chosen game), seats and practice in its setup."""
         names = list(self.names) or None
         if self.ruleset == CARD_GAME:
-            names = names or list(DEFAULT_NAMES)
+            names = names or list(DEFAULT_NAMES[:int(self.mode)])
             from jackal_tui.games import rules_of
 
             game = rules_of(CARD_GAME).new_match(CARD_GAME, self.mode, seed=self.seed,
