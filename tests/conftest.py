@@ -31,12 +31,21 @@ def pytest_addoption(parser):
                           "tests marked 'thorough'")
 
 
+#: Seconds a test of the thorough tier may take before it fails (the quick tier's limit is
+#: pyproject.toml's ``timeout``): its long checks run at full size, on any machine.
+THOROUGH_TIMEOUT = 900
+
+
+@pytest.hookimpl(tryfirst=True)
 def pytest_configure(config):
     config.addinivalue_line("markers",
                             "thorough: runs only in the thorough tier (pytest --thorough)")
     if config.getoption("--thorough"):
         # read by tiers.thorough(), in this process, its xdist workers and subprocesses
         os.environ["JACKAL_THOROUGH"] = "1"
+    if (tiers.thorough() and config.getoption("timeout", None) is None
+            and not os.environ.get("PYTEST_TIMEOUT")):
+        config.option.timeout = THOROUGH_TIMEOUT  # a --timeout given still wins
     settings.load_profile("thorough" if tiers.thorough() else "quick")
 
 

@@ -15,6 +15,7 @@ from jackal_tui.ai.crews import make_crew
 from jackal_tui.games.archipelago import match_from_position, new_match
 
 from tests.archipelago.helpers import game, where
+from tiers import budget
 
 
 # fresh crews: a crew remembers the positions its own actions made (and avoids making
@@ -28,7 +29,7 @@ def test_every_level_of_make_crew_plays_only_legal_actions_in_an_archipelago_gam
     crew = make_crew(level, nodes=25, game="archipelago")
     for seed in (3, 8):
         m = new_match(mode="2", seed=seed, options={"island": "1"})
-        for k in range(40):
+        for k in range(budget(quick=20, thorough=40)):
             if m.is_over():
                 break
             legal = m.legal_actions()

@@ -5,6 +5,7 @@ import threading
 
 import pytest
 
+import tiers
 from jackal_tui.ai import LEVELS, Crew, make_crew
 from jackal_tui.ai.classic import crews as crews_module
 from jackal_tui.ai.arena import decision_seed
@@ -28,15 +29,15 @@ def play(mode: str, seed: int, crews: dict, max_actions: int) -> Game:
 
 @pytest.mark.parametrize("level", LEVELS_FAST)
 def test_a_level_only_plays_legal_actions(level):
-    budget = {"random": 1500, "easy": 600, "strong": 120}[level]
+    actions = {"random": 1500, "easy": 600, "strong": 120}[level]
     for seed, mode in ((1, "2-light"), (2, "2"), (3, "4")):
         sides = len(Game.new(mode, seed=seed).state.sides)
         crews = {i: crew(level) if i % 2 == 0 else crew("random") for i in range(sides)}
-        play(mode, seed, crews, budget)
+        play(mode, seed, crews, tiers.budget(quick=actions // 3, thorough=actions))
 
 
 def test_easy_against_itself_plays_whole_games_to_an_end():
-    for seed in (4, 5):
+    for seed in (4, 5)[:tiers.budget(quick=1, thorough=2)]:
         g = play("2-light", seed, {0: crew("easy"), 1: crew("easy")}, 4000)
         assert g.state.over, g.state.end_reason
         assert sum(g.state.banked) > 0

@@ -1,10 +1,9 @@
 """Seeded random Archipelago games, checked after every event (issue 13).
 
-JACKAL_SELFPLAY_GAMES sets how many games a run plays (default 1,000), spread over the
-five modes, the six islands and the ten puzzle cards. A failure names the mode, island and seed.
+A run plays 1,000 games in the thorough tier, 100 in the quick tier (JACKAL_SELFPLAY_GAMES
+sets it in either), spread over the five modes, the six islands and the ten puzzle cards. A failure names the mode, island and seed.
 """
 
-import os
 import random
 
 import pytest
@@ -13,11 +12,13 @@ from jackal_tui.games.archipelago import match_from_position, match_from_setup, 
 from jackal_tui.games.archipelago.game import initial_state
 from jackal_tui.games.archipelago.state import apply_event
 
+from tiers import budget
+
 from .invariants import check
 
 MODES = ("1", "2", "3", "4", "2v2")
 ISLANDS = ("1", "2", "3", "4", "free", "random")
-GAMES = int(os.environ.get("JACKAL_SELFPLAY_GAMES", 1000))
+GAMES = budget(quick=100, thorough=1000, env="JACKAL_SELFPLAY_GAMES")
 ACTION_CAP = 4000
 # Random play ends mostly by the anti-stall rule; a short limit keeps a run quick while
 # every rule is still met (the limit itself is tested in test_rules_end.py).

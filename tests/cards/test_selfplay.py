@@ -1,7 +1,7 @@
 """Seeded random games of the card game, checked after every event.
 
-JACKAL_SELFPLAY_GAMES sets how many games (default 1,000), spread over 2, 3 and 4
-players and over a plain and a treasure-greedy random player. A failure names the
+1,000 games in the thorough tier, 100 in the quick tier (JACKAL_SELFPLAY_GAMES sets it in
+either), spread over 2, 3 and 4 players and over a plain and a treasure-greedy random player. A failure names the
 player count and seed; replay it with ``play_game(players, seed)``.
 
 Invariants (issue 14): the 60 action cards are always all in the deck, hands, rows,
@@ -10,7 +10,6 @@ played cards and discard, 3-6-... of each kind; coins change only by phase 4's p
 every game ends, after its last island; the log replays to the same state.
 """
 
-import os
 import random
 from collections import Counter
 
@@ -22,7 +21,9 @@ from jackal_tui.games.cards.deck import TORTUGA, full_deck
 from jackal_tui.games.cards.match import initial_state
 from jackal_tui.games.cards.state import apply_event
 
-GAMES = int(os.environ.get("JACKAL_SELFPLAY_GAMES", 1000))
+from tiers import budget
+
+GAMES = budget(quick=100, thorough=1000, env="JACKAL_SELFPLAY_GAMES")
 ACTION_CAP = 2000   # the longest of the first 300 games took 334 actions
 
 

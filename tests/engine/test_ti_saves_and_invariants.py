@@ -20,6 +20,7 @@ from jackal_tui.games.classic import ISLAND_CELLS, Game, cell_name
 from jackal_tui.persistence import load_game, save_game
 from rules_helpers import act
 from ti_helpers import ti, total_coins
+from tiers import budget
 
 TI_EVENTS = {"join", "gone", "convert", "bottles", "swap", "peek", "lost", "cave", "smoke",
              "galleon"}
@@ -146,5 +147,5 @@ def test_random_treasure_island_games_never_leave_a_coin_in_the_dense_jungle():
     """TI jungle (impossible to enter with a coin) and RULINGS 'Coins' (never into a
     treasure-island jungle), after every action of the random games of every mode."""
     for mode in ["3", "4", "4-teams", "2", "2-light"]:
-        for g in random_games(mode, games=15, actions=500):
+        for g in random_games(mode, games=budget(quick=5, thorough=15), actions=500):
             check_thicket(g)

@@ -4,8 +4,8 @@ else, and the file is never touched.
 
 The mutations are those a disk, a crash or a curious player makes: type swaps,
 deletions, truncations, duplicated and reordered events, huge numbers, odd unicode,
-flipped bytes. Kept quick by default (60 examples, no deadline); set
-JACKAL_SAVE_FUZZ_EXAMPLES for a longer search.
+flipped bytes. 60 examples in the quick tier, 1,000 in the thorough (no deadline);
+JACKAL_SAVE_FUZZ_EXAMPLES sets them in either, for a longer search.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from jackal_tui.games.classic import Game
 from jackal_tui.persistence import SaveError, load_game, read_save
 from jackal_tui.persistence.store import _summarise, encode_save, snapshot
 from persistence_helpers import FIXTURES, file_fingerprint, folder_listing, played
+from tiers import budget
 
 
 def _real_saves() -> dict[str, bytes]:
@@ -147,7 +148,7 @@ def _load_or_refuse(path: Path) -> None:
 
 
 #: Raise it for a longer search: JACKAL_SAVE_FUZZ_EXAMPLES=5000 pytest tests/persistence/test_save_fuzz.py
-EXAMPLES = int(os.environ.get("JACKAL_SAVE_FUZZ_EXAMPLES", "60"))
+EXAMPLES = budget(quick=60, thorough=1000, env="JACKAL_SAVE_FUZZ_EXAMPLES")
 
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -8,11 +8,10 @@ both rulesets and checks every position between actions and inside chains:
 ``read_position(write_position(s))`` has the same state hash and the same legal actions,
 and writing it again gives the same text.
 
-``JACKAL_ROUNDTRIP_GAMES`` sets the games per mode and ruleset (default 2; about 12,000
-positions in all).
+Games per mode and ruleset: 1 in the quick tier, 4 in the thorough (about 24,000
+positions in all); ``JACKAL_ROUNDTRIP_GAMES`` sets them in either.
 """
 
-import os
 import random
 
 import pytest
@@ -20,11 +19,13 @@ import pytest
 from jackal_tui.games.classic import Game, read_position, write_position
 from jackal_tui.games.classic.rules import legal_actions
 
+from tiers import budget
+
 from .invariants import check
 
 MODES = ("4", "4-teams", "3", "2", "2-light")
 RULESETS = ("classic", "treasure-island")
-GAMES = int(os.environ.get("JACKAL_ROUNDTRIP_GAMES", 2))
+GAMES = budget(quick=1, thorough=4, env="JACKAL_ROUNDTRIP_GAMES")
 ACTION_CAP = 2000
 
 

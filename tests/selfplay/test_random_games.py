@@ -1,10 +1,11 @@
-"""Randomized self-play: 1,000 seeded random games per run, checked after every event.
+"""Randomized self-play: seeded random games, checked after every event: 1,000 per ruleset
+in the thorough tier (200 a mode), 100 in the quick tier; JACKAL_SELFPLAY_GAMES sets the
+games a mode in either.
 
 A failure names the mode and seed; replay it with
 ``python -m jackal_tui.bench replay-random MODE SEED`` or the snippet in the message.
 """
 
-import os
 import random
 
 import pytest
@@ -14,12 +15,13 @@ from jackal_tui.games.classic.state import State, apply_event
 from jackal_tui.games.classic.game import initial_state
 from jackal_tui.persistence import load_game, save_game
 
+from tiers import budget
+
 from .invariants import check
 
 MODES = ("4", "4-teams", "3", "2", "2-light")
 RULESETS = {"classic": 37, "treasure-island": 40}  # coins in play, the galleon counting 3
-# 5 modes x 200 = 1,000 games per ruleset per test run; JACKAL_SELFPLAY_GAMES lowers it.
-GAMES_PER_MODE = int(os.environ.get("JACKAL_SELFPLAY_GAMES", 200))
+GAMES_PER_MODE = budget(quick=20, thorough=200, env="JACKAL_SELFPLAY_GAMES")
 # Random games end by the anti-stall rule, but one that keeps opening a tile now and then
 # may run long: treasure-island 2-player seed 96 ends at 2,469 actions (issue 11's rules).
 ACTION_CAP = 3000

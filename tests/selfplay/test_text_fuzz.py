@@ -11,12 +11,12 @@ text:
 - ``Action.parse`` raises only ``ValueError``; ``Game.play`` plays a legal action or
   raises ``IllegalActionError`` and leaves the game as it was.
 
-Quick by default; ``JACKAL_FUZZ_EXAMPLES`` asks for more examples per test (e.g. 5000).
+Examples per test: 40 in the quick tier, 1,000 in the thorough; ``JACKAL_FUZZ_EXAMPLES``
+sets them in either (e.g. 5000).
 """
 
 from __future__ import annotations
 
-import os
 import random
 from functools import lru_cache
 
@@ -28,10 +28,12 @@ from jackal_tui.games.classic import (
 from jackal_tui.games.classic.rules import legal_actions
 from jackal_tui.games.classic.state import apply_event
 
+from tiers import budget
+
 from .invariants import check
 
 FUZZ = settings(
-    max_examples=int(os.environ.get("JACKAL_FUZZ_EXAMPLES", 150)),
+    max_examples=budget(quick=40, thorough=1000, env="JACKAL_FUZZ_EXAMPLES"),
     deadline=None,  # no timed tests: a slow machine must never fail one
     database=None,  # write nothing into the working tree
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from textual.app import App
 
 from jackal_tui.tui import make_app
 
@@ -100,5 +101,37 @@ def pytest_pyfunc_call(pyfuncitem):
     if not inspect.iscoroutinefunction(pyfuncitem.obj):
         return None
     names = pyfuncitem._fixtureinfo.argnames
-    asyncio.run(pyfuncitem.obj(**{name: pyfuncitem.funcargs[name] for name in names}))
+    asyncio.run(failing_on_app_errors(
+        pyfuncitem.obj(**{name: pyfuncitem.funcargs[name] for name in names})))
     return True
+
+
+async def failing_on_app_errors(test):
+    """Run the test coroutine ``test``; an exception inside any app it runs ends the test
+    at once, failing with that exception.
+
+    Textual keeps an app's exception until the test leaves ``run_test``; a test that
+    meanwhile waits for the app to do something (a loop of ``pilot.pause``, a worker)
+    would wait for a dead app until its timeout. Here the first unhandled exception of an
+    app cancels the test, and the exception is raised in its place.
+    """
+    task = asyncio.current_task()
+    errors: list[BaseException] = []
+    handle = App._handle_exception
+
+    def handled(app, error):
+        first = app._exception is None
+        handle(app, error)
+        if first:
+            errors.append(error)
+            task.cancel()
+
+    App._handle_exception = handled
+    try:
+        await test
+    except asyncio.CancelledError:
+        if not errors:
+            raise
+        raise errors[0]
+    finally:
+        App._handle_exception = handle
