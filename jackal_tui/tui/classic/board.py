@@ -562,3 +562,19 @@ class IslandBoard(Widget, can_focus=True):
         if len(glyph) == 2:
             return [(glyph, "base"), (" ", "base")]
         return [(" " + glyph + " ", "base")]
+
+
+# The island table's least and best sizes: the board beside the side panel, over the log.
+PANEL_MIN = 28  # narrowest side panel that still shows every crew line
+LOG_MIN = 3  # lines of move log under the board at the smallest size
+MIN_WIDTH = board_size(*CELL_SIZES[0]).width + PANEL_MIN
+MIN_HEIGHT = board_size(*CELL_SIZES[0]).height + LOG_MIN + 1  # + footer
+
+
+def cell_size_for(width: int, height: int) -> tuple[int, int] | None:
+    """The largest cell size whose board, panel and log fit the terminal, or None."""
+    for cw, ch in reversed(CELL_SIZES):
+        board = board_size(cw, ch)
+        if board.width + PANEL_MIN <= width and board.height + LOG_MIN + 1 <= height:
+            return cw, ch
+    return None
