@@ -71,3 +71,109 @@ def test_the_shared_screens_are_there():
 def test_every_game_has_a_table_view(game):
     assert game in VIEWS
     assert issubclass(view_class(game), TableView)
+
+
+async def test_the_watch_screen_never_shows_a_face_down_face_in_an_island_game(app_factory,
+                                                                          data_dir):
+    """As for Archipelago and the card game (test_archipelago_view, test_cards_view): at
+    every action of an island game (the newer edition, whose lighthouse shows a crew
+    tiles face down) followed by the one watch screen, what it shows is the same whatever
+    the face-down tiles are and whatever each crew has looked at: nothing private reaches
+    the screen."""
+    import random
+
+    from textual.widgets import Static
+
+    from jackal_tui import persistence
+    from jackal_tui.games.classic import Game
+    from jackal_tui.session import Session
+    from jackal_tui.tui.classic.board import IslandBoard
+    from jackal_tui.tui.screens.replay import ReplayLog
+    from jackal_tui.tui.screens.watch import WatchScreen
+
+    def played(count: int) -> Game:
+        game = Game.new(ruleset="treasure-island", mode="2", seed=5)
+        rng = random.Random(2)
+        for _ in range(count):
+            if game.is_over():
+                break
+            game.play(rng.choice(game.legal_actions()))
+        return game
+
+    def text(screen) -> str:
+        parts = [str(w.render()) for w in screen.query(Static)]
+        parts += [str(log.render()) for log in screen.query(ReplayLog)]
+        board = screen.query_one(IslandBoard)
+        parts += [str(board.render_line(y).text) for y in range(board.size.height)]
+        return "\n".join(parts)
+
+    first = played(0)
+    saves = persistence.GameFile.for_new_game(first, data_dir, name="watched")
+    path = saves.write(first)
+    try:
+        async with app_factory().run_test(size=(80, 24)) as pilot:
+            watch = WatchScreen(Session.watching(played(0), path))
+            pilot.app.push_screen(watch)
+            await pilot.pause()
+            for k in range(0, 61, 3):
+                watch.show_game(played(k)) if k else watch.redraw()
+                await pilot.pause()
+                before = text(watch)
+                s = watch.game.state
+                down = [c for c, t in enumerate(s.tiles) if t is not None and not s.up[c]]
+                assert down
+                faces = [s.tiles[c] for c in down]
+                for c, face in zip(down, faces[1:] + faces[:1]):  # each face moved on
+                    s.tiles[c] = face
+                s.known = [set(down) for _ in s.known]
+                s._tiles_key = None
+                watch.redraw()
+                await pilot.pause()
+                assert text(watch) == before, k
+    finally:
+        saves.close()
+
+
+def finished_game(game: str):
+    """A finished game of each kind, as the tests of each game make them."""
+    from jackal_tui import persistence
+
+    if game == "archipelago":
+        from .test_archipelago_view import played_game
+        return played_game(20, end=True)
+    if game == "card-game":
+        from .test_cards_view import played_game
+        return played_game()
+    return persistence.load_game(Path(__file__).parents[2] / "saves"
+                                 / "example-4p-finished.json")
+
+
+@pytest.mark.parametrize("game", ["classic", "archipelago", "card-game"])
+async def test_the_results_open_the_replay_the_same_way_in_every_game(app_factory, game):
+    """The results frame of every game: v the final table (the replay at its end), r the
+    replay from the first action, l the whole log, Esc back from each; the same keys
+    (before, r opened the card game's and Archipelago's replay at the end, the island
+    games' at the start, and only the island games had v)."""
+    from jackal_tui.tui.screens.full_log import FullLogScreen
+    from jackal_tui.tui.screens.replay import ReplayScreen
+    from jackal_tui.tui.screens.results import ResultsScreen
+
+    match = finished_game(game)
+    app = app_factory(game=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        results = app.screen
+        assert isinstance(results, ResultsScreen)
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen) and app.screen.at == match.action_count
+        await pilot.press("escape")
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen) and app.screen.at == 0
+        await pilot.press("escape", "l")
+        await pilot.pause()
+        assert isinstance(app.screen, FullLogScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is results

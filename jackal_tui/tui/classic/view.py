@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from jackal_tui.games.classic import CREW_NAMES, Game, IllegalActionError
+from jackal_tui.games.classic.tiles import EMPTY, Tile
 from jackal_tui.tui.classic.board import MIN_HEIGHT, MIN_WIDTH, IslandBoard, cell_size_for
 from jackal_tui.tui.classic.panel import CREW_STYLES, CrewPanel, crew_label, crew_player
 from jackal_tui.tui.last_action import last_action_cells
@@ -65,6 +66,18 @@ def sparkline(values: list[int], width: int, top: int) -> str:
     return "".join(out)
 
 
+def public_copy(state):
+    """The state as a spectator may know it: every face-down tile's face made an empty
+    ground and every crew's lighthouse looks forgotten (a copy: ``state`` is untouched)."""
+    shown = state.copy()
+    for cell, tile in enumerate(shown.tiles):
+        if tile is not None and not shown.up[cell]:
+            shown.tiles[cell] = Tile(EMPTY)
+    shown.known = [set() for _ in shown.known]
+    shown._tiles_key = None
+    return shown
+
+
 class _GameUpTo:
     """The game as it stood after ``count`` actions, for ``last_action_cells`` (which
     reads only the actions and events of the actions before that)."""
@@ -100,6 +113,9 @@ class IslandView(TableView):
             numbers.append("" if number == last else f"{number}.")
             last = number
         return numbers
+
+    def public(self, state):
+        return public_copy(state)
 
     # ----- the widgets
     def table(self, where: str) -> ComposeResult:
@@ -146,14 +162,14 @@ class IslandView(TableView):
         if state.over:
             return Text(f"The game is over: {state.end_reason}." if state.end_reason
                         else "The game is over.", "bold")
-        text = Text()
-        text.append(f"Turn {state.turns + 1}: ", "bold")
-        text.append(f"{crew_player(state, state.turn)} ({CREW_NAMES[state.turn]}) plays")
+        # the panel beside says whose turn it is; this says what is being chosen
         pending = state.pending
-        if pending is not None and pending.kind in PENDING_WORDS:
-            text.append(f", choosing {PENDING_WORDS[pending.kind]}")
-        text.append(".")
-        return text
+        if pending is None or pending.kind not in PENDING_WORDS:
+            return Text()
+        player = crew_player(state, state.turn)
+        crew = CREW_NAMES[state.turn]
+        return Text(f"{player if player == crew else f'{player} ({crew})'} chooses "
+                    f"{PENDING_WORDS[pending.kind]}.", "bold")
 
     # ----- the results
     def results_words(self) -> Text:

@@ -156,7 +156,8 @@ class WatchScreen(Screen):
         text = self.view.doing_words(s)
         if self.game.is_over():
             text.append(" v shows the results.", "bold")
-        text.append("\n\n")
+        if text.plain:
+            text.append("\n\n")
         if self.let_go:
             text.append("The other window has let go of this game: t takes it over.", "bold")
         else:
