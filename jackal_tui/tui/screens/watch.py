@@ -123,19 +123,24 @@ class WatchScreen(Screen):
 
     @work(thread=True, exclusive=True, group="watch", exit_on_error=False)
     def read_again(self) -> None:
+        """Read and check the file, and number its log, off the interface thread."""
         game = self.watch.read()
         if game is not None:
-            self.app.call_from_thread(self.show_game, game)
+            view = type(self.view)(game)
+            numbers = Steps(game, view).numbers
+            self.app.call_from_thread(self.show_game, game, view, numbers)
 
-    def show_game(self, game) -> None:
+    def show_game(self, game, view=None, numbers: list[str] | None = None) -> None:
+        """Show ``game`` if it is newer than the one shown (``view`` and ``numbers``: its
+        table view and log numbers, when worked out already)."""
         if self.session.follow(game):
-            self.view = type(self.view)(game)
-            self.game_changed()
+            self.view = view if view is not None else type(self.view)(game)
+            self.game_changed(numbers)
             self.redraw()
 
-    def game_changed(self) -> None:
+    def game_changed(self, numbers: list[str] | None = None) -> None:
         """The session holds a newer game: the log's numbers again."""
-        self._numbers = Steps(self.game, self.view).numbers
+        self._numbers = numbers if numbers is not None else Steps(self.game, self.view).numbers
 
     # ----- drawing: only from the public copy
     def redraw(self) -> None:
