@@ -60,7 +60,7 @@ def test_the_app_module_leaves_what_the_first_frame_does_not_need_unimported():
                          check=True).stdout
     modules = json.loads(out)
     before = set(modules["before"])
-    for name in ("jackal_tui.ai", "jackal_tui.tui.classic.replay", "jackal_tui.tui.screens.help",
+    for name in ("jackal_tui.ai", "jackal_tui.tui.screens.replay", "jackal_tui.tui.screens.help",
                  "jackal_tui.tui.screens.load", "jackal_tui.tui.screens.new_game",
                  "jackal_tui.persistence.schema", "jackal_tui.persistence.store",
                  "jackal_tui.persistence.lock", "jsonschema"):

@@ -12,7 +12,8 @@ from textual.widgets import Input
 
 from jackal_tui.tui import NewGame
 from jackal_tui.tui.archipelago.screen import ArchipelagoScreen
-from jackal_tui.tui.cards.screen import CardsScreen, FullLogScreen, HandOverScreen
+from jackal_tui.tui.cards.screen import CardsScreen, HandOverScreen
+from jackal_tui.tui.screens.full_log import FullLogScreen
 from jackal_tui.tui.classic.board import IslandBoard
 from jackal_tui.tui.classic.screen import GameScreen
 from jackal_tui.tui.screens.actions import ActionListScreen
@@ -194,7 +195,7 @@ async def test_the_help_lists_the_one_key_map(app_factory, game):
         await pilot.press("question_mark")
         await settle(pilot)
         if game == "card-game":
-            from jackal_tui.tui.cards.screen import HELP_TEXT
+            from jackal_tui.tui.cards.help import HELP_TEXT
 
             words = " ".join(HELP_TEXT.split())
             for key, does in (("a", "the list of legal actions"), ("s", "name and save"),
