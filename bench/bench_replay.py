@@ -2,7 +2,7 @@
 
     python bench/bench_replay.py [--save saves/example-4p-finished.json] [--repeat 15]
 
-Opening folds the game's events once (``GameSteps``); a step builds the position from
+Opening folds the game's events once (``Steps``, through the game's Match); a step builds the position from
 the nearest kept copy. Prints medians for: opening the example finished game (649 moves),
 one step forward and one step back at every move, a jump to the start and to the end,
 and, to compare, the engine replaying the whole game (what a step back would cost
@@ -19,7 +19,8 @@ from pathlib import Path
 
 from jackal_tui import persistence
 from jackal_tui.games.classic import Game
-from jackal_tui.tui.classic.replay import GameSteps
+from jackal_tui.tui.screens.replay import Steps
+from jackal_tui.tui.views import view_for
 
 
 def median_ms(run, repeat: int) -> float:
@@ -38,13 +39,14 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=15)
     args = parser.parse_args()
     game = persistence.load_game(args.save)
-    steps = GameSteps(game)
+    view = view_for(game)
+    steps = Steps(game, view)
     count = steps.count
     print(f"{Path(args.save).name}: {count} moves, {len(game.events)} events; "
           f"{platform.python_implementation()} {platform.python_version()} on "
           f"{platform.machine()}, {platform.processor() or platform.system()}")
     rows = [
-        ("open (fold every event once)", median_ms(lambda: GameSteps(game), args.repeat)),
+        ("open (fold every event once)", median_ms(lambda: Steps(game, view), args.repeat)),
         ("whole-game engine replay, for comparison",
          median_ms(lambda: Game.from_setup(game.setup, game.events), args.repeat)),
         ("jump to the start", median_ms(lambda: steps.state_at(0), args.repeat * 10)),

@@ -175,17 +175,16 @@ class JackalApp(App):
         """
         from jackal_tui.session import Session, ruleset_of
 
-        if ruleset_of(game) == "card-game":  # its own screens, imported only when played
-            from jackal_tui.tui.cards.screen import CardsResultsScreen as ResultsScreen
+        if ruleset_of(game) == "card-game":  # its own table, imported only when played
             from jackal_tui.tui.cards.screen import CardsScreen as GameScreen
         elif ruleset_of(game) == "archipelago":
-            from jackal_tui.tui.archipelago.screen import ArchipelagoResultsScreen as ResultsScreen
             from jackal_tui.tui.archipelago.screen import ArchipelagoScreen as GameScreen
         else:
             from jackal_tui.tui.classic.screen import GameScreen
-            from jackal_tui.tui.classic.results import ResultsScreen
 
         if game.is_over():
+            from jackal_tui.tui.screens.results import ResultsScreen
+
             if saves is not None:
                 saves.close()  # a finished game is only shown: nothing more to write
             screen = ResultsScreen(game)
@@ -329,14 +328,9 @@ class JackalApp(App):
         self.call_from_thread(self._watching, path, game, leave)
 
     def _watching(self, path: Path, game: Game, leave: Screen | None) -> None:
-        from jackal_tui.session import Session, ruleset_of
+        from jackal_tui.session import Session
+        from jackal_tui.tui.screens.watch import WatchScreen  # every game's, public only
 
-        if ruleset_of(game) == "card-game":  # a spectator's table: no hand is shown
-            from jackal_tui.tui.cards.watch import CardsWatchScreen as WatchScreen
-        elif ruleset_of(game) == "archipelago":  # its map, face-down tiles by their backs
-            from jackal_tui.tui.archipelago.watch import ArchipelagoWatchScreen as WatchScreen
-        else:
-            from jackal_tui.tui.classic.watch import WatchScreen
         self._leave(leave)
         self.push_screen(WatchScreen(Session.watching(game, path)))
 

@@ -1,6 +1,7 @@
 """What the card game's and Archipelago's play screens do alike at the table, beside
 their computer seats (:mod:`jackal_tui.tui.computer_seats`): say what autosave said, name
-the game (s), go on to the results, and leave for the title (q; the game is saved).
+the game (s), go on to the results (the results frame every game shares), and leave for
+the title (q; the game is saved).
 
 The island games' screen (:mod:`jackal_tui.tui.classic.screen`) does these its own way
 (a save that fails is marked in its side panel, and a copy is offered).
@@ -10,14 +11,15 @@ from __future__ import annotations
 
 from jackal_tui.session import SaveNews
 from jackal_tui.tui.navigation import back_to_title
+from jackal_tui.tui.screens.results import ResultsScreen
 
 
 class AtTable:
-    """A mixin for a play screen with a ``session``: it sets :meth:`results_screen`."""
+    """A mixin for a play screen with a ``session``."""
 
     def results_screen(self):
-        """The game's results screen (the game is over)."""
-        raise NotImplementedError
+        """The game's results (the game is over), in the frame every game shares."""
+        return ResultsScreen(self.game)
 
     def say_save_news(self, news: str | None) -> None:
         """After an action or an undo: an autosave that failed, or works again, is said."""
@@ -53,34 +55,4 @@ class AtTable:
         self.session.close()
         if self.game.action_count:
             self.app.notify("The game is saved: Continue or Load opens it again.", timeout=4)
-        back_to_title(self.app)
-
-
-class AfterTable:
-    """The keys of the card game's and Archipelago's results screens (a mixin, before
-    ``Screen``, for a screen with a ``game``): l the whole log, r the replay
-    (:meth:`replay_screen`), n a new game, Esc the title."""
-
-    def replay_screen(self):
-        """The game's step-through viewer, from its end."""
-        raise NotImplementedError
-
-    def log_numbers(self) -> list[str] | None:
-        """The whole log's line labels (None: 1, 2, 3; Archipelago numbers turns)."""
-        return None
-
-    def action_log(self) -> None:
-        from jackal_tui.tui.cards.screen import FullLogScreen
-
-        self.app.push_screen(FullLogScreen(self.game.log(), self.log_numbers()))
-
-    def action_replay(self) -> None:
-        self.app.push_screen(self.replay_screen())
-
-    def action_new(self) -> None:
-        from jackal_tui.tui.screens.new_game import NewGameScreen
-
-        self.app.switch_screen(NewGameScreen())
-
-    def action_title(self) -> None:
         back_to_title(self.app)

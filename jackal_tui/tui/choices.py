@@ -54,7 +54,9 @@ class NewGame:
         """The game asked for (a Match of the chosen game), seats and practice in its setup."""
         names = list(self.names) or None
         if self.ruleset == CARD_GAME:
-            names = names or list(DEFAULT_NAMES[:int(self.mode)])
+            # a name for each seat (the rules refuse more names than players)
+            names = names or list(DEFAULT_NAMES[:int(self.mode)] if self.mode.isdigit()
+                                  else DEFAULT_NAMES)
             from jackal_tui.games import rules_of
 
             game = rules_of(CARD_GAME).new_match(CARD_GAME, self.mode, seed=self.seed,

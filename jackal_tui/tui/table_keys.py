@@ -147,6 +147,6 @@ class TableScreen(Screen):
         return None
 
     def action_log(self) -> None:
-        from jackal_tui.tui.cards.screen import FullLogScreen
+        from jackal_tui.tui.screens.full_log import FullLogScreen
 
         self.app.push_screen(FullLogScreen(self.game.log(), self.log_numbers()))

@@ -13,7 +13,8 @@ from jackal_tui import persistence
 from jackal_tui.games.archipelago.board import ISLANDS
 from jackal_tui.session import Session
 from jackal_tui.tui.screens.actions import ActionListScreen
-from jackal_tui.tui.archipelago.screen import ArchipelagoResultsScreen, ArchipelagoScreen
+from jackal_tui.tui.archipelago.screen import ArchipelagoScreen
+from jackal_tui.tui.screens.results import ResultsScreen
 from jackal_tui.tui.archipelago.map import ArchipelagoMap
 
 from .archipelago_positions import IN_THE_PIT, MIDGAME, PROPOSED, island, position
@@ -133,7 +134,8 @@ def test_the_log_numbers_turns_as_the_header_and_the_replay_do():
     import random
 
     from jackal_tui.tui.archipelago.screen import turn_labels
-    from jackal_tui.tui.archipelago.replay import ArchipelagoSteps
+    from jackal_tui.tui.screens.replay import Steps
+    from jackal_tui.tui.views import view_for
 
     game = island(island="2", seed=3)
     rng = random.Random(5)
@@ -141,7 +143,7 @@ def test_the_log_numbers_turns_as_the_header_and_the_replay_do():
         game.play(rng.choice(game.legal_actions()))
     labels = turn_labels(game)
     assert len(labels) == game.action_count
-    assert labels == ArchipelagoSteps(game).log_numbers()
+    assert labels == Steps(game, view_for(game)).numbers
     numbered = [int(n[:-1]) for n in labels if n]
     assert numbered[0] == 1 and numbered == sorted(set(numbered))
     assert len(numbered) < game.action_count                 # some turns hold two actions
@@ -307,7 +309,7 @@ async def test_agreeing_to_end_shows_the_results_with_the_final_island(app_facto
         assert game.is_over() and game.winners() == [0]
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, ArchipelagoResultsScreen)
+        assert isinstance(app.screen, ResultsScreen)
         assert app.screen.query(ArchipelagoMap)
         text = str(app.screen.summary())
         assert "Anne wins with 3 coins banked" in text
@@ -323,7 +325,7 @@ async def test_the_results_count_one_coin_as_one_coin(app_factory):
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, ArchipelagoResultsScreen)
+        assert isinstance(app.screen, ResultsScreen)
         summary = str(app.screen.summary())
         assert "Anne wins with 1 coin banked." in summary
         assert "1 coin left on the island" in summary
@@ -335,7 +337,7 @@ async def test_a_finished_game_opens_on_its_results(app_factory):
     game = position(PROPOSED)
     game.play("B agrees")
     async with at_table(app_factory, game) as (app, pilot):
-        assert isinstance(app.screen, ArchipelagoResultsScreen)
+        assert isinstance(app.screen, ResultsScreen)
 
 
 async def test_question_mark_opens_help_for_the_archipelago_state(app_factory):
@@ -500,16 +502,16 @@ def test_a_puzzle_shows_its_goal_and_the_results_say_which_goals_were_met(app_fa
     coin is on the bank at the end of turn T with at least A pirates alive; "a card with
     two goals shows which were met". Card 6: 4 turns with 2 alive, or 5 with all."""
     in_4 = _solve_puzzle_6(done=3)                       # turn 4, all 3 alive: both met
-    summary = ArchipelagoResultsScreen(in_4).summary().plain
+    summary = ResultsScreen(in_4).summary().plain
     assert "Solved!" in summary
     assert "Goal 4 turns, 2 alive: met." in summary
     assert "Goal 5 turns, all alive: met." in summary
     in_5 = _solve_puzzle_6(done=4)                       # turn 5, all alive: the second
-    summary = ArchipelagoResultsScreen(in_5).summary().plain
+    summary = ResultsScreen(in_5).summary().plain
     assert "Goal 4 turns, 2 alive: not met." in summary
     assert "Goal 5 turns, all alive: met." in summary
     two_alive = _solve_puzzle_6(done=4, w2="dead")       # turn 5 with 2: solved, no goal
-    summary = ArchipelagoResultsScreen(two_alive).summary().plain
+    summary = ResultsScreen(two_alive).summary().plain
     assert "Solved!" in summary and summary.count(": not met.") == 2
     # the coin is on the bank tile, not "left on the island" beside "0 coins"
     assert "W White         1 coin on the bank" in summary
@@ -521,7 +523,7 @@ def test_rulings_solo_puzzles_the_panel_says_which_goals_are_out_of_reach():
     the bank at the end of turn T with A alive, and the dead stay dead, so once turn T is
     over, or too many have died, that goal can no longer be met: the panel says so and
     why, while the card can still be solved. Card 6: 4 turns with 2 alive, or 5 with all."""
-    from jackal_tui.tui.archipelago.replay import puzzle_words
+    from jackal_tui.tui.archipelago.view import puzzle_words
 
     def words(done: int, w2: str = "C3") -> str:
         state = position(PUZZLE_6_NEAR_THE_END.format(done=done, w2=w2),

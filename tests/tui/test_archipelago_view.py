@@ -13,14 +13,15 @@ from textual.widgets import Static
 
 from jackal_tui import persistence
 from jackal_tui.games.archipelago import match_from_setup, new_match
-from jackal_tui.tui.archipelago.screen import ArchipelagoResultsScreen
-from jackal_tui.tui.archipelago.replay import ArchipelagoReplayScreen
-from jackal_tui.tui.archipelago.watch import ArchipelagoWatchScreen
+from jackal_tui.tui.screens.results import ResultsScreen
+from jackal_tui.tui.screens.replay import ReplayScreen
+from jackal_tui.tui.screens.watch import WatchScreen
 from jackal_tui.tui.screens.load import LoadScreen
 from jackal_tui.tui.screens.opening import InUseScreen
-from jackal_tui.tui.classic.replay import ReplayLog
+from jackal_tui.tui.screens.replay import ReplayLog
 from jackal_tui.tui.seats import set_seats
 from jackal_tui.tui.archipelago.map import ArchipelagoMap
+from jackal_tui.tui.archipelago.view import public_copy
 
 from .test_saves_per_game import settle, wait_for
 
@@ -49,7 +50,12 @@ def played_game(count: int, *, end: bool = False, island: str = "2", seed: int =
 def screen_text(screen) -> str:
     parts = [str(w.render()) for w in screen.query(Static)]
     parts += [str(m.render()) for m in screen.query(ArchipelagoMap)]
+    parts += [str(log.render()) for log in screen.query(ReplayLog)]
     return "\n".join(parts)
+
+
+def map_of(screen) -> ArchipelagoMap:
+    return screen.query_one(ArchipelagoMap)
 
 
 # ----- watching ---------------------------------------------------------------------------
@@ -72,7 +78,7 @@ async def test_watching_an_archipelago_game_another_app_plays_shows_its_new_acti
         await pilot.press("w")
         await settle(app, pilot)
         watch = app.screen
-        assert isinstance(watch, ArchipelagoWatchScreen) and watch.game.action_count == 2
+        assert isinstance(watch, WatchScreen) and watch.game.action_count == 2
         text = screen_text(watch)
         assert "WATCHING" in text and "island 2" in text
         second = watch.game.log()[1]
@@ -114,7 +120,7 @@ async def test_the_watch_screen_never_shows_a_face_down_face(app_factory, data_d
     app = app_factory()
     try:
         async with app.run_test(size=SIZE) as pilot:
-            watch = ArchipelagoWatchScreen(Session.watching(played_game(0), path))
+            watch = WatchScreen(Session.watching(played_game(0), path))
             app.push_screen(watch)
             await pilot.pause()
             opened = 0
@@ -143,10 +149,10 @@ async def test_the_watch_screen_never_shows_a_face_down_face(app_factory, data_d
 
 
 async def test_the_replay_steps_with_the_state_of_the_replayed_match(app_factory):
-    """From the results (r): Home, then → through every action and ← back through some,
+    """From the results (v, the final map): Home, then → through every action and ← back through some,
     PgDn to the next turn: at each step the map shows the state of the match replayed to
-    that action (match_from_setup with the events of its first k actions), and the log
-    ends at that action, marked."""
+    that action (match_from_setup with the events of its first k actions; the public copy
+    but at the finished game's last action), and the log ends at that action, marked."""
     game = played_game(50, end=True)
     assert game.is_over()
     count = game.action_count
@@ -154,28 +160,33 @@ async def test_the_replay_steps_with_the_state_of_the_replayed_match(app_factory
     log = game.log()
 
     def replayed_hash(k: int) -> str:
-        return match_from_setup(game.setup, game.events[:starts[k]]).state.state_hash()
+        """The hash of what a spectator may know of the match replayed to action k; at
+        the last action of the finished game, the whole island (its tiles never found
+        shown)."""
+        state = match_from_setup(game.setup, game.events[:starts[k]]).state
+        return (state if k == count else public_copy(state)).state_hash()
 
     app = app_factory(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, ArchipelagoResultsScreen)
-        await pilot.press("r")
+        assert isinstance(app.screen, ResultsScreen)
+        await pilot.press("v")  # the final map (r starts the replay from the first action)
         await pilot.pause()
         replay = app.screen
-        assert isinstance(replay, ArchipelagoReplayScreen) and replay.at == count
-        assert replay.map.state.state_hash() == game.state.state_hash()
+        assert isinstance(replay, ReplayScreen) and replay.at == count
+        assert map_of(replay).state.state_hash() == game.state.state_hash()
+        assert map_of(replay).unfound  # the end: what nobody turned up shows
         await pilot.press("home")
         await pilot.pause()
-        assert replay.at == 0 and replay.map.state.state_hash() == replayed_hash(0)
+        assert replay.at == 0 and map_of(replay).state.state_hash() == replayed_hash(0)
         assert "Before the first action" in str(replay.query_one(ReplayLog).render())
         hashes = set()
         for k in range(1, count + 1):
             await pilot.press("right")
             await pilot.pause()
             assert replay.at == k
-            assert replay.map.state.state_hash() == replayed_hash(k), k
-            hashes.add(replay.map.state.state_hash())
+            assert map_of(replay).state.state_hash() == replayed_hash(k), k
+            hashes.add(map_of(replay).state.state_hash())
             rendered = str(replay.query_one(ReplayLog).render())
             last = [line for line in rendered.splitlines() if line.startswith("▶")]
             assert len(last) == 1 and log[k - 1][:8] in last[0], k
@@ -183,14 +194,14 @@ async def test_the_replay_steps_with_the_state_of_the_replayed_match(app_factory
         for k in range(count - 1, count - 20, -1):
             await pilot.press("left")
             await pilot.pause()
-            assert replay.at == k and replay.map.state.state_hash() == replayed_hash(k), k
+            assert replay.at == k and map_of(replay).state.state_hash() == replayed_hash(k), k
         await pilot.press("home", "pagedown")
         await pilot.pause()
         turns = [match_from_setup(game.setup, game.events[:starts[k]]).state.turns
                  for k in range(count + 1)]
         first = next(k for k in range(1, count) if turns[k] > turns[k - 1])
         assert replay.at == first
-        assert replay.map.state.state_hash() == replayed_hash(first)
+        assert map_of(replay).state.state_hash() == replayed_hash(first)
         await pilot.press("pageup")
         await pilot.pause()
         assert replay.at == 0
@@ -203,17 +214,17 @@ async def test_the_replay_never_draws_a_face_down_face(app_factory):
     app = app_factory(game=game)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        replay = ArchipelagoReplayScreen(game, at=20)
+        replay = ReplayScreen(game, at=20)
         app.push_screen(replay)
         await pilot.pause()
         text = screen_text(replay)
-        s = replay.map.state
+        s = map_of(replay).state
         down = [c for c in s.board.land if not s.up[c]]
         assert down
         for c in down:
             s.tiles[c] = "balloon" if s.tiles[c] != "balloon" else "empty"
         s.known = [set(s.board.land) for _ in s.known]
-        replay.map.refresh()
+        map_of(replay).refresh()
         await pilot.pause()
         assert screen_text(replay) == text
 
@@ -231,12 +242,12 @@ async def test_the_load_list_opens_an_archipelago_replay(app_factory, data_dir):
         await pilot.press("v")
         await settle(app, pilot)
         replay = app.screen
-        assert isinstance(replay, ArchipelagoReplayScreen)
+        assert isinstance(replay, ReplayScreen)
         assert replay.at == 0 and replay.steps.count == 12
         assert "Replay: Reef" in screen_text(replay) and "island 2" in screen_text(replay)
         await pilot.press("end")
         await pilot.pause()
-        assert replay.map.state.state_hash() == game.state.state_hash()
+        assert map_of(replay).state.state_hash() == public_copy(game.state).state_hash()
         assert "As far as it was played" in screen_text(replay)
 
 
@@ -250,7 +261,7 @@ async def test_the_results_name_the_island(app_factory):
         app = app_factory(game=game)
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
-            assert isinstance(app.screen, ArchipelagoResultsScreen)
+            assert isinstance(app.screen, ResultsScreen)
             assert f"The island has ended ({words})" in screen_text(app.screen)
 
 
@@ -267,22 +278,22 @@ async def test_a_replay_and_a_watch_too_small_say_what_size_they_need(app_factor
         await pilot.press("r")
         await pilot.pause()
         replay = app.screen
-        assert isinstance(replay, ArchipelagoReplayScreen)
-        notice = replay.query_one("#arch-too-small")
+        assert isinstance(replay, ReplayScreen)
+        notice = replay.query_one("#table-too-small")
         assert notice.display and "57x15" in str(notice.render())
-        assert not replay.query_one("#arch-replay-body").display
+        assert not replay.query_one("#table-body").display
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
-        assert not notice.display and replay.query_one("#arch-replay-body").display
+        assert not notice.display and replay.query_one("#table-body").display
     saves = persistence.GameFile.for_new_game(played_game(0), data_dir, name="watched")
     path = saves.write(played_game(0))
     try:
         app = app_factory()
         async with app.run_test(size=(50, 14)) as pilot:
-            watch = ArchipelagoWatchScreen(Session.watching(played_game(0), path))
+            watch = WatchScreen(Session.watching(played_game(0), path))
             app.push_screen(watch)
             await pilot.pause()
-            assert watch.query_one("#arch-too-small").display
-            assert "57x15" in str(watch.query_one("#arch-too-small").render())
+            assert watch.query_one("#table-too-small").display
+            assert "57x15" in str(watch.query_one("#table-too-small").render())
     finally:
         saves.close()

@@ -16,9 +16,9 @@ def test_archipelago_replay_mid_game(snap_compare, app_factory):
     game = played_game(80)
 
     async def open_replay(pilot) -> None:
-        from jackal_tui.tui.archipelago.replay import ArchipelagoReplayScreen
+        from jackal_tui.tui.screens.replay import ReplayScreen
 
-        pilot.app.push_screen(ArchipelagoReplayScreen(game, at=40, title="Replay: Reef"))
+        pilot.app.push_screen(ReplayScreen(game, at=40, title="Replay: Reef"))
         await pilot.pause()
 
     assert snap_compare(app_factory(game=game), run_before=open_replay, terminal_size=SIZE)

@@ -19,8 +19,9 @@ from jackal_tui.games.cards import match_from_position
 from jackal_tui.session import Session
 from jackal_tui.tui import NewGame
 from jackal_tui.tui.cards.screen import (
-    CardsHelpScreen, CardsResultsScreen, CardsScreen, HandOverScreen, TreasureTableScreen,
+    CardsHelpScreen, CardsScreen, HandOverScreen, TreasureTableScreen,
 )
+from jackal_tui.tui.screens.results import ResultsScreen
 
 EXAMPLE = """\
 card-game 3
@@ -271,7 +272,7 @@ async def test_treasure_table_and_results_after_the_last_island(app_factory):
         await show_all_steps(pilot)
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, CardsResultsScreen)
+        assert isinstance(app.screen, ResultsScreen)
         summary = app.screen.summary().plain
         assert "Susan wins with 3 coins." in summary
         assert "Paul" in summary and "Victor" in summary
@@ -390,7 +391,7 @@ async def test_undo_of_a_row_gives_the_keyboard_back_to_its_planner(app_factory)
 async def test_the_load_list_shows_a_card_game_and_opens_its_replay(app_factory, data_dir):
     """The load list's card-game line, v opens its replay (it had none before: issue 14,
     tests/tui/test_cards_view.py has the viewer), ⏎ loads it."""
-    from jackal_tui.tui.cards.replay import CardReplayScreen
+    from jackal_tui.tui.screens.replay import ReplayScreen
 
     game = example()
     for text in ("lay left-right", "lay up-left", "done"):
@@ -411,9 +412,9 @@ async def test_the_load_list_shows_a_card_game_and_opens_its_replay(app_factory,
         await pilot.press("v")
         for _ in range(30):
             await pilot.pause()
-            if isinstance(app.screen, CardReplayScreen):
+            if isinstance(app.screen, ReplayScreen):
                 break
-        assert isinstance(app.screen, CardReplayScreen) and app.screen.steps.count == 3
+        assert isinstance(app.screen, ReplayScreen) and app.screen.steps.count == 3
         await pilot.press("escape")
         await pilot.pause()
         await pilot.press("enter")
@@ -444,7 +445,7 @@ def test_a_one_coin_winner_reads_1_coin():
     game = match_from_position("card-game 2\nisland 1\nislands\nphase over\n"
                                "player 1 coins 1\nplayer 2 coins 0\n")
     assert game.winners() == [0]
-    summary = CardsResultsScreen(game).summary().plain
+    summary = ResultsScreen(game).summary().plain
     assert "Player 1 wins with 1 coin." in summary
 
 
@@ -474,18 +475,18 @@ async def test_a_terminal_too_small_for_the_card_table_says_what_size_it_needs(a
 
 async def test_the_card_replay_too_small_says_what_size_it_needs(app_factory):
     """The replay draws the same table: at 40x12 it says so instead of a cut-off card."""
-    from jackal_tui.tui.cards.replay import CardReplayScreen
+    from jackal_tui.tui.screens.replay import ReplayScreen
 
     game = example()
     for text in ("lay left-right", "lay up-left", "done"):
         game.play(text)
     app = app_factory()
     async with app.run_test(size=(40, 12)) as pilot:
-        replay = CardReplayScreen(game)
+        replay = ReplayScreen(game)
         app.push_screen(replay)
         await pilot.pause()
-        notice = replay.query_one("#cards-too-small")
+        notice = replay.query_one("#table-too-small")
         assert notice.display and "59x20" in str(notice.render())
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
-        assert not notice.display and replay.query_one("#cards-body").display
+        assert not notice.display and replay.query_one("#table-body").display

@@ -17,12 +17,13 @@ from textual.widgets import Static
 
 from jackal_tui import persistence
 from jackal_tui.games.cards import match_from_setup, new_match
-from jackal_tui.tui.cards.screen import CardsResultsScreen, public_copy
-from jackal_tui.tui.cards.replay import CardReplayScreen
-from jackal_tui.tui.cards.watch import CardsWatchScreen
+from jackal_tui.tui.cards.table import public_copy
+from jackal_tui.tui.screens.results import ResultsScreen
+from jackal_tui.tui.screens.replay import ReplayScreen
+from jackal_tui.tui.screens.watch import WatchScreen
 from jackal_tui.tui.screens.load import LoadScreen
 from jackal_tui.tui.screens.opening import InUseScreen
-from jackal_tui.tui.classic.replay import ReplayLog
+from jackal_tui.tui.screens.replay import ReplayLog
 from jackal_tui.tui.cards.hand import CARD_TITLES
 
 from .test_saves_per_game import settle, wait_for
@@ -53,7 +54,8 @@ def played_game(count: int | None = None):
 
 
 def screen_text(screen) -> str:
-    return "\n".join(str(w.render()) for w in screen.query(Static))
+    return "\n".join([str(w.render()) for w in screen.query(Static)]
+                     + [str(log.render()) for log in screen.query(ReplayLog)])
 
 
 def shown_coins(screen) -> list[int]:
@@ -120,7 +122,7 @@ async def test_watching_a_card_game_another_app_plays_shows_its_new_action(app_f
         await pilot.press("w")
         await settle(app, pilot)
         watch = app.screen
-        assert isinstance(watch, CardsWatchScreen) and watch.game.action_count == 2
+        assert isinstance(watch, WatchScreen) and watch.game.action_count == 2
         text = screen_text(watch)
         assert "WATCHING" in text and "Anne: done; Anne is ready" in text
         assert not any(title in text for title in secret_titles(watch.game))
@@ -159,7 +161,7 @@ async def test_the_watch_screen_never_shows_a_hand(app_factory, data_dir):
     app = app_factory()
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            watch = CardsWatchScreen(Session.watching(played_game(0), path))
+            watch = WatchScreen(Session.watching(played_game(0), path))
             app.push_screen(watch)
             await pilot.pause()
             planning = 0
@@ -169,8 +171,8 @@ async def test_the_watch_screen_never_shows_a_hand(app_factory, data_dir):
                 text = screen_text(watch)
                 s = watch.game.state
                 if s.phase == "plan" and not s.over:
-                    shown = "\n".join(str(watch.query_one(f"#cards-{part}", Static).render())
-                                      for part in ("status", "players"))
+                    shown = "\n".join(str(watch.query_one(part, Static).render())
+                                      for part in ("#watch-status", "#cards-players"))
                     assert not any(CARD_TITLES[c] in shown for c in s.hand[s.decider]), k
                     assert "lays a secret row" in screen_text(watch)
                     planning += 1
@@ -190,7 +192,7 @@ async def test_the_watch_screen_never_shows_a_hand(app_factory, data_dir):
 
 
 async def test_the_replay_steps_with_the_coins_and_log_of_the_replayed_match(app_factory):
-    """From the results (r): Home, then → through every action and ← back through some,
+    """From the results (v, the final table): Home, then → through every action and ← back through some,
     PgDn to the next island: at each step the coins shown are those of the match
     replayed to that action (Match.from_setup with its events), and the log ends at that
     action, marked."""
@@ -205,11 +207,11 @@ async def test_the_replay_steps_with_the_coins_and_log_of_the_replayed_match(app
     app = app_factory(game=game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert isinstance(app.screen, CardsResultsScreen)
-        await pilot.press("r")
+        assert isinstance(app.screen, ResultsScreen)
+        await pilot.press("v")
         await pilot.pause()
         replay = app.screen
-        assert isinstance(replay, CardReplayScreen) and replay.at == len(PLAYED)
+        assert isinstance(replay, ReplayScreen) and replay.at == len(PLAYED)
         assert shown_coins(replay) == game.state.coins == [3, 4, 6]
         await pilot.press("home")
         await pilot.pause()
@@ -287,10 +289,10 @@ async def test_a_game_not_over_replays_without_its_hands(app_factory, data_dir):
         await pilot.press("v")
         await settle(app, pilot)
         replay = app.screen
-        assert isinstance(replay, CardReplayScreen) and replay.at == 0
+        assert isinstance(replay, ReplayScreen) and replay.at == 0
         await pilot.press("end")
         await pilot.pause()
-        assert replay.at == 30 and "as far as it was played" in screen_text(replay)
+        assert replay.at == 30 and "As far as it was played" in screen_text(replay)
         text = screen_text(replay)
         assert "Hands" not in text and "secret until the game is over" in text
         await pilot.press("h")

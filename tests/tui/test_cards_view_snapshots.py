@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from jackal_tui import persistence
 from jackal_tui.session import Session
-from jackal_tui.tui.cards.watch import CardsWatchScreen
+from jackal_tui.tui.screens.watch import WatchScreen
 
 from .test_cards_view import played_game
 
@@ -25,7 +25,7 @@ def test_cards_watch_screen(snap_compare, app_factory, data_dir):
     path = saves.write(game)  # held by this process: the "other window" has not let go
 
     async def watch(pilot):
-        pilot.app.push_screen(CardsWatchScreen(Session.watching(played_game(WATCHED), path)))
+        pilot.app.push_screen(WatchScreen(Session.watching(played_game(WATCHED), path)))
         await pilot.pause()
 
     try:
@@ -35,6 +35,7 @@ def test_cards_watch_screen(snap_compare, app_factory, data_dir):
 
 
 def test_cards_replay_mid_game(snap_compare, app_factory):
-    # from the results: the start, the next island, then into its resolution
-    press = ["r", "home", "pagedown", *["right"] * 10]
+    # from the results: the replay from the start (r), the next island, then into its
+    # resolution
+    press = ["r", "pagedown", *["right"] * 10]
     assert snap_compare(app_factory(game=played_game()), press=press, terminal_size=SIZE)

@@ -20,7 +20,7 @@ from jackal_tui.tui import NewGame
 from jackal_tui.tui.screens.dialogs import ConfirmScreen
 from jackal_tui.tui.classic.screen import GameScreen
 from jackal_tui.tui.screens.help import HelpScreen
-from jackal_tui.tui.classic.results import ResultsScreen
+from jackal_tui.tui.screens.results import ResultsScreen
 from jackal_tui.tui.screens.title import TitleScreen
 from jackal_tui.tui.seats import deciders, move_seed, seats_of, set_seats
 from jackal_tui.tui.classic.panel import CrewPanel, PromptPanel

@@ -11,7 +11,7 @@ from jackal_tui.games.classic import Game
 from jackal_tui.tui import NewGame
 from jackal_tui.tui.screens.dialogs import ConfirmScreen
 from jackal_tui.tui.classic.screen import GameScreen
-from jackal_tui.tui.classic.results import ResultsScreen
+from jackal_tui.tui.screens.results import ResultsScreen
 from jackal_tui.tui.seats import set_practice, set_seats
 
 from .positions import ENDGAME

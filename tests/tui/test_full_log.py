@@ -5,7 +5,7 @@ import io
 
 from rich.console import Console
 
-from jackal_tui.tui.cards.screen import FullLogScreen
+from jackal_tui.tui.screens.full_log import FullLogScreen
 
 
 def rendered(screen: FullLogScreen, width: int) -> list[str]:

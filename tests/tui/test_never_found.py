@@ -7,7 +7,7 @@ from __future__ import annotations
 from jackal_tui.games.classic import Game
 from jackal_tui.games.classic import is_island
 from jackal_tui.tui.classic.board import IslandBoard
-from jackal_tui.tui.classic.replay import ReplayScreen
+from jackal_tui.tui.screens.replay import ReplayScreen
 from jackal_tui.tui.classic.tiles import FACE_DOWN, secret_tile
 
 
@@ -56,8 +56,7 @@ def finished_archipelago():
 
 async def test_archipelagos_final_island_shows_the_tiles_never_found(app_factory):
     from jackal_tui.tui.archipelago.map import ArchipelagoMap, tile_glyph
-    from jackal_tui.tui.archipelago.replay import ArchipelagoReplayScreen
-    from jackal_tui.tui.archipelago.screen import ArchipelagoResultsScreen
+    from jackal_tui.tui.screens.results import ResultsScreen
 
     game = finished_archipelago()
     s = game.state
@@ -65,11 +64,11 @@ async def test_archipelagos_final_island_shows_the_tiles_never_found(app_factory
     glyph = tile_glyph(s.tiles[cell])
     app = app_factory()
     async with app.run_test(size=(80, 24)) as pilot:
-        app.push_screen(ArchipelagoResultsScreen(game))
+        app.push_screen(ResultsScreen(game))
         await pilot.pause()
         shown = app.screen.query_one(ArchipelagoMap).cell_text(cell)[0].plain
         assert shown.startswith(FACE_DOWN) and shown.strip(FACE_DOWN) == glyph, shown
-        app.push_screen(ArchipelagoReplayScreen(game))  # from its end
+        app.push_screen(ReplayScreen(game))  # from its end
         await pilot.pause()
         replay_map = app.screen.query_one(ArchipelagoMap)
         shown = replay_map.cell_text(cell)[0].plain

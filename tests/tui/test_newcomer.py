@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 from jackal_tui.games.classic import Game
-from jackal_tui.tui.classic.replay import ReplayScreen
+from jackal_tui.tui.screens.replay import ReplayScreen
 from jackal_tui.tui.classic.panel import CrewPanel
 
 
@@ -60,7 +60,7 @@ def test_the_app_module_leaves_what_the_first_frame_does_not_need_unimported():
                          check=True).stdout
     modules = json.loads(out)
     before = set(modules["before"])
-    for name in ("jackal_tui.ai", "jackal_tui.tui.classic.replay", "jackal_tui.tui.screens.help",
+    for name in ("jackal_tui.ai", "jackal_tui.tui.screens.replay", "jackal_tui.tui.screens.help",
                  "jackal_tui.tui.screens.load", "jackal_tui.tui.screens.new_game",
                  "jackal_tui.persistence.schema", "jackal_tui.persistence.store",
                  "jackal_tui.persistence.lock", "jsonschema"):
@@ -72,7 +72,7 @@ def test_the_app_module_leaves_what_the_first_frame_does_not_need_unimported():
 async def test_the_results_count_turns_as_the_panel_and_the_log_do(app_factory):
     """A played game ended "804 actions played" while the header and the log had reached
     turn 441: the results name the turn the game ended in, the number the panel showed."""
-    from jackal_tui.tui.classic.results import ResultsScreen
+    from jackal_tui.tui.screens.results import ResultsScreen
 
     from .positions import ENDGAME
     from .test_replay import bank_last_coin

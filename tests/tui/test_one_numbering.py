@@ -11,7 +11,7 @@ from textual.widgets import DataTable
 from jackal_tui import persistence
 from jackal_tui.games.classic import Game
 from jackal_tui.tui.screens.load import LoadScreen
-from jackal_tui.tui.classic.replay import MARK, ReplayLog, ReplayScreen
+from jackal_tui.tui.screens.replay import MARK, ReplayLog, ReplayScreen
 from jackal_tui.tui.classic.panel import CrewPanel, PromptPanel
 
 from .test_cli_and_saves import settle

@@ -12,7 +12,7 @@ from jackal_tui.tui import NewGame
 from jackal_tui.tui.screens.actions import ActionListScreen
 from jackal_tui.tui.screens.dialogs import ConfirmScreen
 from jackal_tui.tui.classic.screen import GameScreen
-from jackal_tui.tui.classic.results import ResultsScreen
+from jackal_tui.tui.screens.results import ResultsScreen
 from jackal_tui.tui.classic.board import IslandBoard
 
 from .positions import ENDGAME, SHOWCASE, STUCK
@@ -197,7 +197,7 @@ async def test_last_coin_ends_the_game_on_the_results_screen(app_factory):
         await bank_the_last_coin(pilot)
         assert isinstance(app.screen, ResultsScreen)
         assert app.screen.game.state.over
-        assert app.screen.history[-1][0] == 21
+        assert app.screen.view.history[-1][0] == 21
         text = str(app.screen.query_one("#results-text").render())
         assert "Anne" in text and "wins" in text
 

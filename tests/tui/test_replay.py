@@ -13,12 +13,14 @@ import pytest
 from jackal_tui import persistence
 from jackal_tui.games.classic import Game
 from jackal_tui.tui.last_action import last_action_cells
-from jackal_tui.tui.classic.replay import (
-    CHECKPOINT, MARK, GameSteps, ReplayLog, ReplayScreen, open_replay,
+from jackal_tui.tui.screens.replay import (
+    CHECKPOINT, MARK, ReplayLog, ReplayScreen, Steps, open_replay,
 )
-from jackal_tui.tui.classic.results import ResultsScreen
+from jackal_tui.tui.views import view_for
+from jackal_tui.tui.screens.results import ResultsScreen
 from jackal_tui.tui.classic.board import IslandBoard
 from jackal_tui.tui.classic.panel import CrewPanel
+from jackal_tui.tui.classic.view import public_copy
 
 from .positions import ENDGAME
 from .test_play import move_cursor_to
@@ -46,7 +48,7 @@ def replayed_to(game: Game, k: int) -> Game:
                                           ("classic", "2")])
 def test_every_step_is_the_position_after_that_many_moves(ruleset, mode):
     game = played(ruleset, mode, moves=3 * CHECKPOINT + 5)
-    steps = GameSteps(game)
+    steps = Steps(game, view_for(game))
     assert steps.count == game.action_count
     # every step, in both directions, and across the kept positions
     order = list(range(steps.count + 1)) + list(range(steps.count, -1, -1))
@@ -59,7 +61,7 @@ def test_every_step_is_the_position_after_that_many_moves(ruleset, mode):
 def test_a_step_changes_nothing_in_the_game_it_shows():
     game = played(moves=40)
     before = (game.state_hash(), game.action_count, len(game.events))
-    steps = GameSteps(game)
+    steps = Steps(game, view_for(game))
     for k in (40, 3, 17, 0, 40):
         state = steps.state_at(k)
         state.banked[0] += 5  # the caller's own copy
@@ -69,20 +71,20 @@ def test_a_step_changes_nothing_in_the_game_it_shows():
 
 def test_turn_jumps_land_on_the_first_move_of_a_crews_turn():
     game = played(moves=80)
-    steps = GameSteps(game)
-    starts = steps.turn_starts
+    steps = Steps(game, view_for(game))
+    starts = steps.chapters
     assert starts[0] == 0 and len(starts) > 5
     for t in starts[1:]:
         if t < steps.count:  # the move before passed the turn on
             assert any(ev[0] == "turn" for ev in game.action_events(t - 1))
     for a, b in zip(starts, starts[1:]):
-        assert len({steps.movers[k] for k in range(a, b)}) == 1  # one crew's turn
-    assert steps.next_turn(0) == starts[1]
-    assert steps.next_turn(starts[1]) == starts[2]
-    assert steps.previous_turn(starts[2]) == starts[1]
-    assert steps.previous_turn(starts[2] + 1 if starts[2] + 1 < starts[3] else starts[2]) \
+        assert len({steps.facts[k][0] for k in range(a, b)}) == 1  # one crew's turn
+    assert steps.next_chapter(0) == starts[1]
+    assert steps.next_chapter(starts[1]) == starts[2]
+    assert steps.previous_chapter(starts[2]) == starts[1]
+    assert steps.previous_chapter(starts[2] + 1 if starts[2] + 1 < starts[3] else starts[2]) \
         in (starts[1], starts[2])
-    assert steps.previous_turn(0) == 0 and steps.next_turn(steps.count) == steps.count
+    assert steps.previous_chapter(0) == 0 and steps.next_chapter(steps.count) == steps.count
 
 
 def log_text(screen) -> str:
@@ -123,7 +125,8 @@ async def test_step_and_jump_forward_and_back_with_the_log_in_step(app_factory):
         assert screen.at == 3 and f"{MARK} 3. B3 G13-G12" in log_text(screen)
         await pilot.press("end")
         assert screen.at == game.action_count
-        assert screen.query_one(CrewPanel)._state.state_hash() == game.state_hash()
+        shown = screen.query_one(CrewPanel)._state  # what a spectator may know of it
+        assert shown.state_hash() == public_copy(game.state).state_hash()
         await pilot.press("right")  # nothing after the end
         assert screen.at == game.action_count
         await pilot.press("home")
@@ -132,11 +135,11 @@ async def test_step_and_jump_forward_and_back_with_the_log_in_step(app_factory):
         assert screen.at == 0
         steps = screen.steps
         await pilot.press("pagedown")
-        assert screen.at == steps.turn_starts[1]
+        assert screen.at == steps.chapters[1]
         await pilot.press("pagedown", "pageup")
-        assert screen.at == steps.turn_starts[1]
+        assert screen.at == steps.chapters[1]
         assert screen.query_one(CrewPanel)._state.state_hash() == \
-            replayed_to(game, screen.at).state_hash()
+            public_copy(replayed_to(game, screen.at).state).state_hash()
         await pilot.press("escape")
         assert not isinstance(app.screen, ReplayScreen)
 
@@ -175,7 +178,8 @@ async def test_the_results_show_the_final_island_and_the_replay(app_factory):
         screen = app.screen
         assert isinstance(screen, ReplayScreen) and screen.at == game.action_count == 1
         # the final island: the last move's ship and the coin banked
-        assert screen.query_one(CrewPanel)._state.state_hash() == game.state_hash()
+        shown = screen.query_one(CrewPanel)._state  # what a spectator may know of it
+        assert shown.state_hash() == public_copy(game.state).state_hash()
         assert board_of(screen).last_action == frozenset(last_action_cells(game))
         assert "The final island" in str(screen.query_one("#replay-title").render())
         await pilot.press("escape")
@@ -197,7 +201,8 @@ async def test_a_saved_game_opens_in_the_replay(app_factory, data_dir):
         assert isinstance(screen, ReplayScreen) and screen.at == 0
         assert screen.steps.count == 30
         await pilot.press("end")
-        assert screen.query_one(CrewPanel)._state.state_hash() == game.state_hash()
+        shown = screen.query_one(CrewPanel)._state  # what a spectator may know of it
+        assert shown.state_hash() == public_copy(game.state).state_hash()
         assert "As far as it was played" in str(screen.query_one("#replay-title").render())
 
 
@@ -241,7 +246,7 @@ async def test_a_terminal_too_small_for_the_island_says_so(app_factory):
         app.push_screen(ReplayScreen(game))
         await pilot.pause()
         screen = app.screen
-        assert not screen.query_one("#replay-body").display
-        assert "needs a terminal of at least" in str(screen.query_one("#replay-too-small").render())
+        assert not screen.query_one("#table-body").display
+        assert "needs a terminal of at least" in str(screen.query_one("#table-too-small").render())
         await pilot.press("escape")
         assert not isinstance(app.screen, ReplayScreen)

@@ -15,7 +15,7 @@ from jackal_tui import persistence
 from jackal_tui.__main__ import app_from_args, parse_args
 from jackal_tui.games import rules_of
 from jackal_tui.tui.cards.island_card import player_letters
-from jackal_tui.tui.cards.screen import CardsResultsScreen
+from jackal_tui.tui.screens.results import ResultsScreen
 from jackal_tui.tui.screens.load import LoadScreen, _fit_seats
 from jackal_tui.tui.seats import set_seats
 
@@ -104,7 +104,7 @@ def results_rows(text: str) -> list[tuple[int, list[int], int]]:
 
 def test_the_card_results_row_adds_up_with_the_coins_paid_in_tortuga():
     game = finished_card_game(["Anne", "Bart"])
-    text = CardsResultsScreen(game).summary().plain
+    text = ResultsScreen(game).summary().plain
     rows = results_rows(text)
     assert len(rows) == 2, text
     for coins, islands, tortuga in rows:

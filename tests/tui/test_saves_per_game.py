@@ -30,7 +30,7 @@ from jackal_tui.tui.screens.load import LoadScreen
 from jackal_tui.tui.screens.new_game import NewGameScreen
 from jackal_tui.tui.screens.opening import InUseScreen
 from jackal_tui.tui.screens.title import TitleScreen
-from jackal_tui.tui.classic.watch import WatchScreen
+from jackal_tui.tui.screens.watch import WatchScreen
 from jackal_tui.tui.classic.panel import CrewPanel
 
 HERE = Path(__file__).resolve().parent
@@ -163,7 +163,7 @@ async def test_the_list_shows_every_game_newest_first(app_factory, data_dir):
         assert str(table.get_row_at(1)[2]).startswith("over")  # finished games are listed
         await pilot.press("down", "enter")  # a finished game opens on its results
         await settle(app, pilot)
-        from jackal_tui.tui.classic.results import ResultsScreen
+        from jackal_tui.tui.screens.results import ResultsScreen
 
         assert isinstance(app.screen, ResultsScreen)
         assert not persistence.lock.lock_path_for(paths[1]).exists()  # nothing held
@@ -322,7 +322,7 @@ async def test_watching_follows_the_file_and_plays_nothing(app_factory, data_dir
             await settle(app, pilot)
             screen = app.screen
             assert isinstance(screen, WatchScreen)
-            assert "WATCHING" in str(screen.query_one(CrewPanel).render())
+            assert "WATCHING" in str(screen.query_one("#watch-status").render())
             await pilot.press("a", "u", "s")
             assert screen.game.action_count == 3 and isinstance(app.screen, WatchScreen)
             assert any("You are watching" in n.message for n in notes(app))

@@ -12,7 +12,8 @@ from textual.widgets import Input
 
 from jackal_tui.tui import NewGame
 from jackal_tui.tui.archipelago.screen import ArchipelagoScreen
-from jackal_tui.tui.cards.screen import CardsScreen, FullLogScreen, HandOverScreen
+from jackal_tui.tui.cards.screen import CardsScreen, HandOverScreen
+from jackal_tui.tui.screens.full_log import FullLogScreen
 from jackal_tui.tui.classic.board import IslandBoard
 from jackal_tui.tui.classic.screen import GameScreen
 from jackal_tui.tui.screens.actions import ActionListScreen

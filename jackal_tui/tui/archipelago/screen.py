@@ -27,21 +27,18 @@ import textwrap
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
 
 from jackal_tui.games.archipelago.actions import Action, parse_piece, piece_name
 from jackal_tui.games.archipelago.board import CREW_LETTERS, CREW_NAMES
 from jackal_tui.games.archipelago.game import why_not
 from jackal_tui.games.archipelago.notation import CHOICE_WORDS, ROLL_WORDS
 from jackal_tui.games.archipelago.rules import bear_target
-from jackal_tui.games.archipelago.solo import (CARDS, card_number, goal_words, goals_met,
-                                  pirates_alive)
 from jackal_tui.games.archipelago.state import BOAT, LAND, MISSIONARY, SEA
 from jackal_tui.games.archipelago.tiles import tile_name
 from jackal_tui.session import HUMAN, Changed
-from jackal_tui.tui.at_table import AfterTable, AtTable
+from jackal_tui.tui.at_table import AtTable
 from jackal_tui.tui.computer_seats import ComputerSeats
 from jackal_tui.tui.table_keys import TableScreen
 from jackal_tui.tui.archipelago.map import BACK_WORDS, LEGEND, ArchipelagoMap, least_size, occupants
@@ -49,7 +46,7 @@ from jackal_tui.tui.widgets.footer import KeysFooter
 from jackal_tui.tui.widgets.messages import MessageArea
 from jackal_tui.tui.widgets.move_log import turn_labels
 from jackal_tui.tui.widgets.too_small import TooSmall
-from jackal_tui.tui.archipelago.replay import coins_words, crew_words, island_name
+from jackal_tui.tui.archipelago.view import coins_words, crew_words, island_name
 
 PANEL_WIDTH = 34   # the least the panel needs
 MIN_LOG = 4        # lines of move log under the map, at least
@@ -74,17 +71,6 @@ def target(s, a: Action) -> int:
     return cell_of(s, a.to) if a.kind in ("move", "boat", "choose", "place") and a.to else -1
 
 
-def puzzle_goals(s, solved: bool) -> str:
-    """Each goal of a puzzle card, met or not (RULINGS-ARCHIPELAGO, "Solo puzzles": "a
-    card with two goals shows which were met"): every coin on the bank at the end of turn
-    T with at least A pirates alive."""
-    card = card_number(s.island)
-    if card is None:
-        return ""
-    alive = pirates_alive(s)
-    met = goals_met(card, s.turns, alive) if solved else []
-    return "".join(f"Goal {goal_words([g])}: {'met' if tuple(g) in met else 'not met'}.\n"
-                   for g in CARDS[card][1])
 
 
 def numbered_log(game, log: Static) -> Text:
@@ -102,11 +88,6 @@ def numbered_log(game, log: Static) -> Text:
         if len(lines) >= height:
             break
     return Text("\n".join(lines[-height:]), no_wrap=True, overflow="crop")
-
-
-def _coins(n: int) -> str:
-    """"1 coin", "3 coins": a count of coins as the results say it."""
-    return f"{n} coin" if n == 1 else f"{n} coins"
 
 
 def who_words(who: str) -> str:
@@ -725,93 +706,3 @@ class ArchipelagoScreen(AtTable, ComputerSeats, TableScreen):
             self.notify(str(error), severity="warning")
             return
         self.after_change(changed)
-
-    def results_screen(self):
-        return ArchipelagoResultsScreen(self.game)
-
-
-class ArchipelagoResultsScreen(AfterTable, Screen):
-    """The end of an island: the final map, the coins banked, the winners."""
-
-    DEFAULT_CSS = """
-    ArchipelagoResultsScreen #arch-results-map { width: auto; height: auto; }
-    ArchipelagoResultsScreen #arch-summary { width: 1fr; padding-left: 1; }
-    """
-
-    BINDINGS = [
-        Binding("n", "new", "New game"),
-        Binding("l", "log", "Log"),
-        Binding("r", "replay", "Replay"),
-        Binding("escape,q,t", "title", "Title"),
-    ]
-
-    def log_numbers(self) -> list[str]:
-        return turn_labels(self.game)
-
-    def __init__(self, game) -> None:
-        super().__init__()
-        self.game = game
-
-    def compose(self) -> ComposeResult:
-        with Horizontal():
-            with Vertical(id="arch-results-map"):
-                never = ArchipelagoMap(self.game.state, cursor=False)
-                never.unfound = True  # the final island: what nobody found shows
-                yield never
-            with VerticalScroll(id="arch-summary"):
-                yield Static(self.summary())
-        yield Footer(compact=True)
-
-    def on_mount(self) -> None:
-        m = self.query_one(ArchipelagoMap)
-        m.fit((self.size.width or 80) - 36, (self.size.height or 24) - 1)
-
-    def summary(self) -> Text:
-        game = self.game
-        s = game.state
-        text = Text()
-        from jackal_tui.tui.archipelago.replay import island_name
-
-        text.append(f"The island has ended ({island_name(s)})\n", "bold underline")
-        text.append(f"{s.end_reason}.\n\n" if s.end_reason else "\n")
-        winners = game.winners()
-        names = [game.seat_name(c) for c in winners]
-        if s.solo:
-            text.append("Solved!\n" if winners else "Not solved.\n", "bold")
-            text.append(puzzle_goals(s, solved=bool(winners)))
-            text.append("\n")
-        elif len(winners) == 1:
-            text.append(f"{names[0]} wins with {_coins(s.banked[winners[0]])} banked.\n\n",
-                        "bold")
-        elif winners:
-            text.append(f"{' and '.join(names)} win with "
-                        f"{_coins(sum(s.banked[c] for c in winners))} banked.\n\n", "bold")
-        kinds = game.setup.get("seats") or []
-        seats = list(game.seats())
-        # a crew's own coins (2 on 2: not the team's), or a puzzle's on the bank tile
-        score = game.scores() if s.solo else {c: s.banked[c] for c in s.crews}
-        for c in sorted(s.crews, key=lambda c: -score[c]):
-            k = seats.index(c)
-            kind = kinds[k] if k < len(kinds) and kinds[k] != HUMAN else ""
-            mark = "★" if c in winners else " "
-            text.append(f"{mark} {CREW_LETTERS[c]} {game.seat_name(c)[:12]:<12} "
-                        f"{score[c]:>2} coin{'' if score[c] == 1 else 's'}"
-                        + (" on the bank" if s.solo else ""))
-            text.append(f" ({kind})\n" if kind else "\n", "dim")
-        lost = s.sunk + s.eaten
-        left = s.tile_coins + s.carried - (score[0] if s.solo else 0)
-        if any(s.backs[c] and not s.up[c] for c in s.board.land):
-            from jackal_tui.tui.archipelago.map import NEVER_FOUND
-
-            text.append(f"\n{NEVER_FOUND}.\n", "dim")
-        text.append(f"\n{_coins(left)} left on the island, {lost} lost "
-                    f"at sea or eaten, {s.hidden_coins} never found.\n", "dim")
-        text.append(f"{game.action_count} actions, {s.turns} turns"
-                    + (", a practice game" if game.setup.get("practice") is True else "")
-                    + ". ★ marks the winner.", "dim")
-        return text
-
-    def replay_screen(self):
-        from jackal_tui.tui.archipelago.replay import ArchipelagoReplayScreen
-
-        return ArchipelagoReplayScreen(self.game, title="Replay")

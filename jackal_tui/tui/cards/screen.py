@@ -24,32 +24,29 @@ the screen never waits for them.
 
 from __future__ import annotations
 
-import textwrap
-
-from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Label, Static
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Label, Static
 
 from jackal_tui.games.cards.deck import FLAGS, IN_HAND, MOVERS, NAMES, TORTUGA
 from jackal_tui.games.cards.islands import ISLANDS, cell_name, treasures
 from jackal_tui.games.cards.notation import describe
-from jackal_tui.games.cards.state import GOLD, OUT
+from jackal_tui.games.cards.state import GOLD
 from jackal_tui.session import HUMAN, Changed
-from jackal_tui.tui.at_table import AfterTable, AtTable
+from jackal_tui.tui.at_table import AtTable
 from jackal_tui.tui.computer_seats import ComputerSeats
 from jackal_tui.tui.table_keys import TableScreen
-from jackal_tui.tui.widgets.footer import KeysFooter
-from jackal_tui.tui.widgets.messages import MessageArea
-from jackal_tui.tui.cards.hand import CARD_MARKS, CARD_TITLES, card_list, card_words, draw_cards
+from jackal_tui.tui.cards.hand import CARD_TITLES, card_list, card_words, draw_cards
 from jackal_tui.tui.cards.hand_over import HAND_CARDS, HandScreen
 from jackal_tui.tui.screens.help import HelpScreen
 from jackal_tui.tui.screens.secret import HandOverScreen
 from jackal_tui.tui.widgets.too_small import TooSmall
-from jackal_tui.tui.cards.island_card import PLAYER_STYLES, IslandCard, player_letters, round_paths
+from jackal_tui.tui.cards.island_card import IslandCard, player_letters, round_paths
+from jackal_tui.tui.cards.table import (card_table, card_table_css, fit_card_table, log_lines,
+                                        players_text, rows_text, seat_doing)
 
 # Events that are a step of their own on screen (the others go with the next one).
 STEPS = frozenset(("sail", "tortuga", "reveal", "rum", "start", "goto", "attach",
@@ -62,106 +59,6 @@ QUESTIONS = {
     "friday": "difficult terrain at {at}: attach Man Friday (1 step instead of 2)?",
     "double": "attach a Doubling to make the card's move again?",
 }
-
-
-def log_lines(log: list[str], width: int, height: int) -> Text:
-    """The move log's last lines, wrapped to ``width`` (the next lines of an action
-    indented), as many as fit in ``height``."""
-    width, height = max(10, width), max(1, height)
-    lines: list[str] = []
-    for line in reversed(log[-height:]):
-        lines[:0] = textwrap.wrap(line, width, subsequent_indent="  ") or [""]
-        if len(lines) >= height:
-            break
-    return Text("\n".join(lines[-height:]), no_wrap=True, overflow="crop")
-
-
-def public_copy(state, *, hands: bool = False):
-    """A copy of a card game's state holding only what a spectator may know
-    (RULINGS-CARDS.md, and ``Match.public_view``): each hand, the deck, the island deck
-    and every row not yet revealed keep their size and lose their cards (``None``), and
-    the seed (which would deal them again) is gone. What draws the table from this copy
-    cannot show a secret, whatever it draws.
-
-    ``hands``: a finished game's viewer shows the hands as played. Before the reveal a
-    sailor's hand is then shown as it was before he laid his row (the row's cards still
-    in it, as ``laid`` counts say), so the row is not told before its reveal.
-    """
-    s = state.copy()
-    s.seed = 0
-    s.deck = [None] * len(s.deck)
-    s.islands = [None] * len(s.islands)
-    for p in range(s.n):
-        if not s.revealed:
-            if hands:
-                s.hand[p] = sorted(s.hand[p] + s.row[p])
-            s.row[p] = [None] * len(s.row[p])
-        if not hands:
-            s.hand[p] = [None] * len(s.hand[p])
-    return s
-
-
-def players_text(s, letters: list[str], now: int | None, kinds: list[str],
-                 width: int) -> Text:
-    """A line per player (the deciding one ▶, the one being resolved »; the first
-    player *): letter, name, coins, how many cards in hand (never which), what the
-    pirate is doing; then the key to the marks. ``kinds``: each seat's kind (a
-    computer's is named where the line has room)."""
-    text = Text()
-    for p in range(s.n):
-        marker = "▶" if p == now else ("»" if p == s.cur else " ")
-        text.append(marker, "bold")
-        text.append(f"{letters[p]} ", PLAYER_STYLES[p % 4])
-        name = s.names[p][:9]
-        first = "*" if p == s.first else " "
-        coins = "coin " if s.coins[p] == 1 else "coins"  # the columns stay in line
-        cards = "card " if len(s.hand[p]) == 1 else "cards"
-        text.append(f"{name:<9}{first}{s.coins[p]:>2} {coins} {len(s.hand[p])} {cards} ")
-        doing = seat_doing(s, p)
-        kind = kinds[p] if p < len(kinds) else HUMAN
-        if kind != HUMAN:  # the computer's kind, as far as the line has room
-            room = max(0, width - 34 - 1 - 31 - len(doing) - 1)
-            if room >= len(kind) + 3:  # else the prompt names it when it decides
-                doing = f"{doing} ({kind})".strip()
-        text.append(doing, "dim")
-        text.append("\n")
-    text.append("* first player · ▶ decides · » resolving", "dim")
-    return text
-
-
-def seat_doing(s, p: int) -> str:
-    """What player ``p``'s pirate is doing this round, in words (all public)."""
-    if s.sail[p] is False:
-        return "in Tortuga"
-    if s.status[p] == GOLD:
-        return f"dug: {s.steps[p]} step" + ("" if s.steps[p] == 1 else "s")
-    if s.status[p] == OUT:
-        return f"out: {s.steps[p]} step" + ("" if s.steps[p] == 1 else "s")
-    if s.status[p] == "going":
-        return f"going: {s.steps[p]} step" + ("" if s.steps[p] == 1 else "s")
-    if s.revealed and s.row[p]:
-        return f"row of {len(s.row[p])}"
-    if s.planned[p]:
-        return f"ready: {len(s.row[p])} laid"
-    if s.row[p]:
-        return f"laying: {len(s.row[p])}"
-    return ""
-
-
-def rows_text(text: Text, s, letters: list[str]) -> None:
-    """The rows laid this round, once revealed (before, nothing: they are secret): each
-    card by its mark, the one being resolved in brackets."""
-    if not s.revealed:
-        return
-    for p in s.order():
-        if not s.row[p]:
-            continue
-        text.append(f"{letters[p]} ", PLAYER_STYLES[p % 4])
-        for k, card in enumerate(s.row[p]):
-            mark = CARD_MARKS[card] if card not in FLAGS else "⚑" + "RB"[card - 9]
-            going = p == s.cur and k == s.next[p] and s.status[p] == "going"
-            text.append(f"[{mark}]" if going else f" {mark} ", "reverse" if going else "")
-        text.append("\n")
 
 
 def treasure_table(state, coins_won: list[tuple[int, int]]) -> list[tuple[str, ...]]:
@@ -187,49 +84,6 @@ def treasure_table(state, coins_won: list[tuple[int, int]]) -> list[tuple[str, .
         elif state.status[p] != GOLD:
             rows.append(("", state.names[p], "", "no treasure"))
     return rows
-
-
-# the least terminal the card table is readable in: the island card's 34 columns, a space
-# and a 24-column panel; its 17 lines, 2 of log and the footer
-CARD_TABLE_LEAST = (34 + 1 + 24, 17 + 2 + 1)
-
-
-def card_table(back: str = "q: back to the title screen (the game is kept)") -> ComposeResult:
-    """The card table's parts, for the play and the watch screens: the island card over
-    the move log on the left; the status, the players and the area (the hand, a
-    question, the steps) on the right; instead of them, in a terminal too small, what
-    size is needed (``fit_card_table``) and ``back``."""
-    with Horizontal(id="cards-body"):
-        with Vertical(id="cards-left"):
-            yield IslandCard(id="island-card")
-            yield MessageArea(id="cards-messages")
-            yield Static(id="cards-log")
-        with Vertical(id="cards-right"):
-            yield Static(id="cards-status")
-            yield Static(id="cards-players")
-            yield Static(id="cards-area")
-    yield TooSmall(back, "The card table", id="cards-too-small")
-    yield KeysFooter(compact=True)
-
-
-def fit_card_table(screen) -> bool:
-    """Show the card table, or what size it needs if the terminal is smaller; True if
-    that changed."""
-    size = screen.size if screen.size.width else screen.app.size
-    return screen.query_one(TooSmall).fit(size.width, size.height, CARD_TABLE_LEAST,
-                                          screen.query_one("#cards-body"))
-
-
-def card_table_css(screen: str) -> str:
-    """The layout of :func:`card_table` on the screen class named ``screen``."""
-    return "\n".join(f"{screen} {part} {{ {rules} }}" for part, rules in (
-        ("#cards-left", "width: 34;"),
-        ("#cards-right", "width: 1fr; padding-left: 1;"),
-        ("#cards-log", "height: 1fr; color: $text-muted;"),
-        ("#cards-status", "height: auto; text-style: bold;"),
-        ("#cards-players", "height: auto; margin-bottom: 1;"),
-        ("#cards-area", "height: 1fr;"),
-    ))
 
 
 class TreasureTableScreen(ModalScreen[None]):
@@ -265,35 +119,6 @@ class CardsHelpScreen(HelpScreen):
 
     def __init__(self, state=None) -> None:
         super().__init__(state, cards=True)
-
-
-class FullLogScreen(Screen):
-    """The whole move log, in the game's words."""
-
-    BINDINGS = [Binding("escape,q,l", "app.pop_screen", "Close")]
-
-    def __init__(self, lines: list[str], numbers: list[str] | None = None) -> None:
-        """``numbers``: each line's label (Archipelago's turns: ``"12."`` on a turn's first
-        action, ``""`` on the others); by default the lines are numbered 1, 2, 3."""
-        super().__init__()
-        self.lines = lines
-        self.numbers = numbers if numbers is not None else [f"{k + 1}." for k in range(len(lines))]
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(id="cards-log-full"):
-            yield Label("Move log", classes="screen-title")
-            yield Static(self.table() if self.lines else "No move yet.", id="full-log-lines")
-        yield Footer(compact=True)
-
-    def table(self) -> Table:
-        """The lines beside their numbers, a long line wrapped under its own words (not
-        back under the numbers)."""
-        grid = Table.grid(padding=(0, 1))
-        grid.add_column(justify="right", no_wrap=True)
-        grid.add_column(ratio=1)
-        for number, line in zip(self.numbers, self.lines):
-            grid.add_row(number, line)
-        return grid
 
 
 class CardsScreen(AtTable, ComputerSeats, TableScreen):
@@ -949,92 +774,3 @@ class CardsScreen(AtTable, ComputerSeats, TableScreen):
                     self.notify(str(error), severity="warning")
 
         self.app.push_screen(ConfirmScreen("Undo what everyone has seen?", detail), answered)
-
-    def results_screen(self):
-        return CardsResultsScreen(self.game)
-
-
-class CardsResultsScreen(AfterTable, Screen):
-    """The card game's end: coins, the winners, the coins each island brought."""
-
-    BINDINGS = [
-        Binding("r", "replay", "Replay"),
-        Binding("n", "new", "New game"),
-        Binding("l", "log", "Log"),
-        Binding("escape,q,t", "title", "Title"),
-    ]
-
-    def __init__(self, game) -> None:
-        super().__init__()
-        self.game = game
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(id="cards-results"):
-            yield Static(self.summary(), id="cards-summary")
-        yield Footer(compact=True)
-
-    def summary(self) -> Text:
-        game = self.game
-        s = game.state
-        text = Text()
-        text.append("Game over\n", "bold underline")
-        winners = game.winners()
-        names = [game.seat_name(p) for p in winners]
-        if len(winners) == 1:
-            n = s.coins[winners[0]]
-            text.append(f"{names[0]} wins with {n} coin{'' if n == 1 else 's'}.\n\n", "bold")
-        elif winners:
-            n = s.coins[winners[0]]
-            text.append(f"{' and '.join(names)} share the win with "
-                        f"{n} coin{'' if n == 1 else 's'}.\n\n", "bold")
-        kinds = game.setup.get("seats") or []
-        islands = coins_by_island(game)
-        spent = coins_in_tortuga(game)
-        found = max(len(" ".join(str(c[p]) for c in islands)) for p in range(s.n))
-        width = max(len("by island"), found)
-        text.append(f"{'':3}{'Player':<14}{'Coins':>6}  {'by island':<{width}}  Tortuga\n",
-                    "bold")
-        for rank, p in enumerate(sorted(range(s.n), key=lambda p: -s.coins[p]), 1):
-            kind = kinds[p] if p < len(kinds) and kinds[p] != HUMAN else ""
-            mark = "★" if p in winners else " "
-            text.append(f"{mark}{rank}. {s.names[p][:12]:<12}{s.coins[p]:>6}  ")
-            text.append(f"{' '.join(str(c[p]) for c in islands):<{width}}  ")
-            text.append(f"{-spent[p]:>7}" if spent[p] else f"{'':>7}")
-            text.append(f"  ({kind})\n" if kind else "\n", "dim")
-        count = len(islands)
-        text.append(f"\n{count} island{'' if count == 1 else 's'}"
-                    + (" (a first game)" if game.setup.get("options", {}).get("islands") == 4
-                       else "")
-                    + (", a practice game" if game.setup.get("practice") is True else "")
-                    + ". ★ marks the winner. Coins are what each island brought, less what "
-                    "was paid in Tortuga.", "dim")
-        return text
-
-    def replay_screen(self):
-        """r: step through the game, from its end (cards_replay.py)."""
-        from jackal_tui.tui.cards.replay import CardReplayScreen
-
-        return CardReplayScreen(self.game, title="Replay")
-
-
-def coins_in_tortuga(game) -> list[int]:
-    """The coins each seat paid in Tortuga over the game (they leave the game)."""
-    spent = [0] * game.state.n
-    for ev in game.events:
-        if ev[0] == "tortuga":
-            spent[ev[1]] += ev[2]
-    return spent
-
-
-def coins_by_island(game) -> list[list[int]]:
-    """The coins each seat took on each island visited (an island ends with its cards'
-    discard, the last one with the end of the game)."""
-    out: list[list[int]] = []
-    now = [0] * game.state.n
-    for ev in game.events:
-        if ev[0] == "coins":
-            now[ev[1]] += ev[2]
-        elif ev[0] in ("discard", "over"):
-            out.append(now)
-            now = [0] * game.state.n
-    return out

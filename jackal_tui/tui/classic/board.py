@@ -262,7 +262,7 @@ class IslandBoard(Widget, can_focus=True):
         ``private`` (cell: glyph) draws face-down tiles that one player has looked at; only
         the hand-over screen passes it, never the shared board. ``unfound`` (cell: glyph)
         draws the tiles nobody turned over, marked as never found: only for a game that
-        is over (:func:`never_found`).
+        is over (``never_found`` in ``tui/classic/view.py``).
         """
         changed: list[int] = []
         for cell in range(SIZE * SIZE):
@@ -583,16 +583,18 @@ class IslandBoard(Widget, can_focus=True):
         return [(" " + glyph + " ", "base")]
 
 
-def never_found(state) -> dict[int, str]:
-    """Cell: glyph of every tile still face down: the tiles nobody found, for the final
-    island of a game that is over (reads the rules core's own tiles)."""
-    from jackal_tui.tui.classic.tiles import secret_tile
 
-    out = {}
-    for cell in range(SIZE * SIZE):
-        view = state.tile(cell) if is_island(cell) else None
-        if view is None or view.face_up:
-            continue
-        tile = state.tiles[cell]
-        out[cell] = secret_tile(tile.token(), tile.name())[0]
-    return out
+# The island table's least and best sizes: the board beside the side panel, over the log.
+PANEL_MIN = 28  # narrowest side panel that still shows every crew line
+LOG_MIN = 3  # lines of move log under the board at the smallest size
+MIN_WIDTH = board_size(*CELL_SIZES[0]).width + PANEL_MIN
+MIN_HEIGHT = board_size(*CELL_SIZES[0]).height + LOG_MIN + 1  # + footer
+
+
+def cell_size_for(width: int, height: int) -> tuple[int, int] | None:
+    """The largest cell size whose board, panel and log fit the terminal, or None."""
+    for cw, ch in reversed(CELL_SIZES):
+        board = board_size(cw, ch)
+        if board.width + PANEL_MIN <= width and board.height + LOG_MIN + 1 <= height:
+            return cw, ch
+    return None

@@ -39,16 +39,13 @@ from jackal_tui.tui.widgets.footer import KeysFooter
 from jackal_tui.tui.widgets.messages import MessageArea
 from jackal_tui.tui.widgets.move_log import MoveLog, turn_labels
 from jackal_tui.tui.widgets.too_small import TooSmall
-from jackal_tui.tui.classic.board import CELL_SIZES, SELECTED_MARK, TARGET_WORDS, IslandBoard, board_size
+from jackal_tui.tui.classic.board import (
+    MIN_HEIGHT, MIN_WIDTH, SELECTED_MARK, TARGET_WORDS, IslandBoard, cell_size_for,
+)
 from jackal_tui.tui.classic.panel import (
     CrewPanel, PromptPanel, TileInfoPanel, crew_player, is_treasure_island, piece_label,
     player_name, smoke_words,
 )
-
-PANEL_MIN = 28  # narrowest side panel that still shows every crew line
-LOG_MIN = 3  # lines of move log under the board at the smallest size
-MIN_WIDTH = board_size(*CELL_SIZES[0]).width + PANEL_MIN
-MIN_HEIGHT = board_size(*CELL_SIZES[0]).height + LOG_MIN + 1  # + footer
 
 Piece = tuple[str, int]  # ("pirate", pid) or ("ship", crew)
 
@@ -77,15 +74,6 @@ def log_entry(number: str, text: str) -> Table:
 def piece_name(piece: Piece) -> str:
     kind, who = piece
     return f"{CREW_NAMES[who]}'s ship" if kind == "ship" else piece_label(who)
-
-
-def cell_size_for(width: int, height: int) -> tuple[int, int] | None:
-    """The largest cell size whose board, panel and log fit the terminal, or None."""
-    for cw, ch in reversed(CELL_SIZES):
-        board = board_size(cw, ch)
-        if board.width + PANEL_MIN <= width and board.height + LOG_MIN + 1 <= height:
-            return cw, ch
-    return None
 
 
 class GameScreen(ComputerSeats, TableScreen):
@@ -761,7 +749,7 @@ class GameScreen(ComputerSeats, TableScreen):
             # decisions leave the cursor where the human put it
             self.board.cursor = pending.cell
         if changed.over:
-            from jackal_tui.tui.classic.results import ResultsScreen
+            from jackal_tui.tui.screens.results import ResultsScreen
 
             self.app.switch_screen(ResultsScreen(self.game))
         else:

@@ -30,6 +30,7 @@ from textual.worker import get_current_worker
 from jackal_tui import persistence
 from jackal_tui.games.classic import CREW_LETTERS, CREW_NAMES, MODE_NAMES, MODES
 from jackal_tui.shown import printable
+from jackal_tui.tui.archipelago.words import island_words
 from jackal_tui.tui.seats import HUMAN, kinds_for_mode, seat_count
 
 ISLAND_GAMES = ("classic", "treasure-island")  # the games whose seats command crews
@@ -87,18 +88,6 @@ def _islands(s) -> str:
         return f"island {s.island_at} of {s.islands}"
     left = s.islands_left or 0
     return "last island" if left == 0 else f"{left} more island{'' if left == 1 else 's'}"
-
-
-def island_words(island: str | None, *, short: bool = False) -> str:
-    """A Jackal Archipelago island as the list names it: ``island 2``, ``free island``,
-    ``random island``, ``puzzle 7`` (short: ``random isl.`` fits the Rules column)."""
-    if island is None:
-        return "own island"  # a hand-written position
-    if island.startswith("p") and island[1:].isdigit():
-        return f"puzzle {island[1:]}"
-    if island in ("free", "random"):
-        return f"{island} isl." if short and island == "random" else f"{island} island"
-    return f"island {island}"
 
 
 def _score_lines(scores) -> list[str]:
@@ -624,7 +613,7 @@ class LoadScreen(Screen):
             confirmed)
 
     def action_replay(self) -> None:
-        """v: step through the highlighted game from its first move (ReplayScreen)."""
+        """v: step through the highlighted game from its first action (the replay viewer)."""
         s = self._readable(self._current(), "Cannot replay")
         if s is None:
             return
@@ -640,8 +629,10 @@ class LoadScreen(Screen):
 
     @work(thread=True, exclusive=True, group="replay")
     def _open_replay(self, path, name: str) -> None:
-        """Read and prove the save off the interface thread (a long game takes a while)."""
-        from jackal_tui.tui.classic.replay import ReplayScreen
+        """Read and prove the save, and fold it into the replay's steps, off the interface
+        thread (a long game takes a while); every game opens the one replay viewer, with
+        its own table."""
+        from jackal_tui.tui.screens.replay import ReplayScreen
 
         try:
             game = persistence.load_game(path)
@@ -649,13 +640,9 @@ class LoadScreen(Screen):
             self.app.call_from_thread(self.notify, str(error), title="Cannot replay that save",
                                       severity="error", timeout=10)
             return
-        if game.setup.get("ruleset") == "card-game":  # its own viewer (cards_replay.py)
-            from jackal_tui.tui.cards.replay import CardReplayScreen as ReplayScreen
-        elif game.setup.get("ruleset") == "archipelago":  # its map (archipelago_replay.py)
-            from jackal_tui.tui.archipelago.replay import ArchipelagoReplayScreen as ReplayScreen
+        replay = ReplayScreen(game, at=0, title=f"Replay: {name}")
         if not get_current_worker().is_cancelled:
-            self.app.call_from_thread(self.app.push_screen,
-                                      ReplayScreen(game, at=0, title=f"Replay: {name}"))
+            self.app.call_from_thread(self.app.push_screen, replay)
 
     def action_back(self) -> None:
         self.app.pop_screen()
