@@ -199,8 +199,9 @@ RULES_TAUGHT = {
 
 @pytest.mark.parametrize("point", RULES_TAUGHT)
 def test_how_to_play_teaches_archipelago(point):
-    words = plain(__import__("jackal_tui.tui.screens.help", fromlist=["_rules_text"])
-                  ._rules_text(arch.how_to_play()))
+    from jackal_tui.tui.help_text import rules_text
+
+    words = plain(rules_text(arch.how_to_play()))
     assert RULES_TAUGHT[point] in words
 
 

@@ -68,18 +68,8 @@ SPREAD = 1.3      # how far apart two players' coins drift in one island (sd, co
 
 
 class CardCrew(Crew):
-    """A card-game player: checks what it is given, deals its seat's world, chooses."""
-
-    def choose(self, state, legal, rng_seed, cancel=None):
-        if not legal:
-            raise ValueError("no legal action to choose from")
-        if len(legal) == 1:
-            self.last_info = SearchInfo()
-            return legal[0]
-        action = self._choose(state, list(legal), int(rng_seed), cancel)
-        if action not in legal:   # never submit an illegal action
-            action = legal[0]
-        return action
+    """A card-game player: :meth:`Crew.choose` checks what it is given; each player deals
+    its seat's world and chooses."""
 
 
 class EasyCardCrew(CardCrew):

@@ -9,11 +9,11 @@ The rules follow RULINGS-CARDS.md and docs/rules-cards.md where the rulebook is 
 from __future__ import annotations
 
 from rich.console import Group
-from rich.table import Table
 from rich.text import Text
 
 from jackal_tui.games.cards.deck import COUNTS, TORTUGA
 from jackal_tui.tui.cards.hand import CARD_MARKS, CARD_TITLES
+from jackal_tui.tui.help_text import mark_table, rules_text
 from jackal_tui.tui.table_keys import TABLE_KEY_WORDS
 
 
@@ -139,33 +139,15 @@ MARKS = (
 )
 
 
-def rules_text(sections: list[tuple[str, str]]) -> Group:
-    """Headed paragraphs, as the help screen shows every game's rules."""
-    parts: list[Text] = []
-    for heading, text in sections:
-        parts.append(Text(heading, style="bold underline"))
-        parts.append(Text(text + "\n"))
-    return Group(*parts)
-
-
-def _table(rows) -> Table:
-    table = Table(box=None, show_header=False, padding=(0, 1), expand=True)
-    table.add_column(style="bold", no_wrap=True)
-    table.add_column(ratio=1)
-    for mark, what in rows:
-        table.add_row(mark, what)
-    return table
-
-
 def cards_text() -> Group:
     """Each action card: its mark and name, how many, what it does."""
-    return Group(Text("The 60 action cards", style="bold underline"), _table(cards()))
+    return Group(Text("The 60 action cards", style="bold underline"), mark_table(cards()))
 
 
 def keys_text() -> Group:
     """The card table's keys and the marks on the island card."""
-    return Group(Text("Keys at the card table", style="bold underline"), _table(KEYS),
-                 Text(""), Text("On the island card", style="bold underline"), _table(MARKS),
+    return Group(Text("Keys at the card table", style="bold underline"), mark_table(KEYS),
+                 Text(""), Text("On the island card", style="bold underline"), mark_table(MARKS),
                  Text(""), Text(
                      "Any seat can be a computer player (Easy or Strong: the new-game form, "
                      "or --seats); a computer never looks at another hand."))

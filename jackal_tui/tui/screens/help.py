@@ -31,6 +31,7 @@ from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from jackal_tui.tui.help_text import mark_table, rules_text
 from jackal_tui.tui.table_keys import TABLE_KEY_WORDS
 from jackal_tui.tui.classic.tiles import (
     BOTTLE, GALLEON, LOST, PAGE_ORDER, TI, TILE_INFO, tile_glyph, tile_page,
@@ -252,37 +253,20 @@ def how_to_play(ruleset: str | None = None, mode: str | None = None,
     return out
 
 
-def _rules_text(sections: list[tuple[str, str]]) -> Group:
-    parts: list[Text] = []
-    for heading, text in sections:
-        parts.append(Text(heading, style="bold underline"))
-        parts.append(Text(text + "\n"))
-    return Group(*parts)
-
-
-def _table(rows) -> Table:
-    table = Table(box=None, show_header=False, padding=(0, 1), expand=True)
-    table.add_column(style="bold", no_wrap=True)
-    table.add_column(ratio=1)
-    for mark, what in rows:
-        table.add_row(mark, what)
-    return table
-
-
 def table_keys_text() -> Group:
     """The keys every game shares (:mod:`jackal_tui.tui.table_keys`), first on every Keys
     page."""
     return Group(Text("Keys at every table (every game)", style="bold underline"),
-                 _table(TABLE_KEY_WORDS))
+                 mark_table(TABLE_KEY_WORDS))
 
 
 def _keys_text(ruleset: str | None) -> Group:
     parts = [table_keys_text(), Text(""),
-             Text("Keys of the island games", style="bold underline"), _table(KEYS), Text(""),
-             Text("On the board", style="bold underline"), _table(BOARD)]
+             Text("Keys of the island games", style="bold underline"), mark_table(KEYS), Text(""),
+             Text("On the board", style="bold underline"), mark_table(BOARD)]
     if ruleset != "classic":
         parts += [Text(""), Text("Treasure-island marks", style="bold underline"),
-                  _table(TREASURE_ISLAND_BOARD)]
+                  mark_table(TREASURE_ISLAND_BOARD)]
     parts += [Text(""), Text(
         "Any seat can be a computer crew (Easy or Strong: the new-game form, or --seats). "
         "While a computer thinks you can move the cursor, read the log and this help; the "
@@ -363,7 +347,7 @@ class HelpScreen(Screen):
         with ContentSwitcher(initial=self.section, id="help-switch"):
             with VerticalScroll(id="rules"):
                 state = self.state
-                yield Static(_rules_text(how_to_play(
+                yield Static(rules_text(how_to_play(
                     self.ruleset, getattr(state, "mode", None), getattr(state, "options", None))),
                     id="help-rules")
             with VerticalScroll(id="keys"):
@@ -376,7 +360,7 @@ class HelpScreen(Screen):
                 from jackal_tui.tui.archipelago import help as arch
 
                 with VerticalScroll(id="arch-rules"):
-                    yield Static(Group(_rules_text(arch.how_to_play()), _arch_keys_text()),
+                    yield Static(Group(rules_text(arch.how_to_play()), _arch_keys_text()),
                                  id="help-arch-rules")
                 with Vertical(id="arch-tiles"):
                     yield Static("Jackal Archipelago's tiles: ⏎ opens a tile's page.",
@@ -394,7 +378,7 @@ class HelpScreen(Screen):
 
         with ContentSwitcher(initial=self.section, id="help-switch"):
             with VerticalScroll(id="rules"):
-                yield Static(cards.rules_text(cards.how_to_play(self.state)), id="help-rules")
+                yield Static(rules_text(cards.how_to_play(self.state)), id="help-rules")
             with VerticalScroll(id="cards"):
                 yield Static(cards.cards_text(), id="help-cards")
             with VerticalScroll(id="keys"):
@@ -406,7 +390,7 @@ class HelpScreen(Screen):
 
         with ContentSwitcher(initial=self.section, id="help-switch"):
             with VerticalScroll(id="rules"):
-                yield Static(_rules_text(arch.how_to_play(self.state)), id="help-rules")
+                yield Static(rules_text(arch.how_to_play(self.state)), id="help-rules")
             with VerticalScroll(id="keys"):
                 yield Static(_arch_keys_text(), id="help-keys")
             with Vertical(id="tiles"):
@@ -611,8 +595,8 @@ def _arch_keys_text() -> Group:
     from jackal_tui.tui.archipelago import help as arch
 
     return Group(table_keys_text(), Text(""),
-                 Text("Keys on the Archipelago map", style="bold underline"), _table(arch.KEYS),
-                 Text(""), Text("On the map", style="bold underline"), _table(arch.MARKS),
+                 Text("Keys on the Archipelago map", style="bold underline"), mark_table(arch.KEYS),
+                 Text(""), Text("On the map", style="bold underline"), mark_table(arch.MARKS),
                  Text(""), Text(
                      "Any seat can be a computer crew (Easy or Strong: the new-game form, or "
                      "--seats); they never look under a face-down tile or at another crew's "
