@@ -95,11 +95,11 @@ def test_the_session_names_seats_as_the_side_panel_does():
 
 # ----- no import circles among jackal_tui modules --------------------------------------
 
-# A circle outside the interface, known and being taken apart: the classic crews'
-# evaluation <-> their knowledge of the island (the rules package is drawn in by its SEARCH,
-# made from the crews' search on first use). It is named by the two modules at its heart
-# and the packages it may span while it is reshaped; a circle without both, or reaching a
-# module outside those packages, fails. (Archipelago's rules core had one too, game <->
+# A circle outside the interface, known and to be taken apart: the classic rules package
+# hands out its SEARCH, made on first use from the crews' search (ai/classic/search.py),
+# whose evaluation and knowledge read the classic rules package. It is named by two
+# modules it runs through and the packages it may span; a circle without both, or
+# reaching a module outside those packages, fails. (Archipelago's rules core had one too, game <->
 # notation <-> rules <-> solo: it is gone, and would fail here if it came back.)
 KNOWN_CIRCLES = [
     ({"jackal_tui.ai.classic.evaluate", "jackal_tui.ai.classic.knowledge"},
