@@ -13,8 +13,9 @@ Every side maximizes its own value (two sides: a zero-sum game; four crews each 
 itself: each for itself). Decisions inside a chain are nodes like any other.
 
 The search knows no game: it reads the rules through ``jackal_tui.games.SearchRules``,
-given, or else the ``SEARCH`` of the state's game (``state.game``) in the registry (the
-island games' is :mod:`jackal_tui.ai.classic.search`). A game may ``bind`` its rules
+given, or else those the registry names for the state's game (``state.game``:
+``jackal_tui.games.search_rules``; the island games' are
+:mod:`jackal_tui.ai.classic.search`). A game may ``bind`` its rules
 to one decision (work done once from the root), offer ``root_actions`` (the root's
 actions worth searching) and a ``rollout_action`` policy.
 """
@@ -28,7 +29,7 @@ from dataclasses import dataclass, field
 
 from typing import Any, Hashable
 
-from jackal_tui.games import rules_of
+from jackal_tui.games import search_rules
 from jackal_tui.games.interface import SearchRules
 
 Action = Hashable   # any game's action: a small hashable value
@@ -70,8 +71,8 @@ def search(state: Any, legal: list, rng_seed: int, nodes: int | None = None,
            seat: int | None = None, settle: bool = False) -> tuple[Any, SearchInfo]:
     """The action to play, after ``nodes`` iterations or ``seconds`` (whichever first).
 
-    ``rules`` is the game's ``SearchRules`` (default: the ``SEARCH`` of the game the
-    state names, ``state.game``, found through the registry); ``seat`` the
+    ``rules`` is the game's ``SearchRules`` (default: those the registry names for the
+    game the state names, ``state.game``: ``games.search_rules``); ``seat`` the
     seat that decides, whose knowledge the dealt worlds keep (default: the side to move,
     which is the seat in a game where every seat is a side). With ``nodes`` alone the
     result depends only on the position a seat sees and ``rng_seed``. ``cancel`` (an
@@ -167,7 +168,8 @@ def rules_for(state: Any) -> SearchRules:
     if name is None:
         raise TypeError(f"a {type(state).__name__} does not name its game (state.game): "
                         "give the search its rules")
-    return rules_of(name).SEARCH
+    return search_rules(name)
+
 
 
 def _rollout_by_priors(rules: SearchRules):

@@ -10,8 +10,9 @@ Three names, all pure (no Textual, no Rich, no I/O):
   ``match_from_position`` (a hand-written position). The saves, undo, the arena and the
   app's session drive a game through these methods only.
 - :class:`SearchRules`: what the computer crews' generic search (determinized Monte
-  Carlo tree search, :mod:`jackal_tui.ai.search`) needs of a game's state. A package
-  exposes one as ``SEARCH``.
+  Carlo tree search, :mod:`jackal_tui.ai.search`) needs of a game's state. The
+  game's :class:`GameType` says where they live (``search``); the registry's
+  ``search_rules(name)`` imports them.
 
 In the spirit of OpenSpiel's ``Game``/``State``: every decision (chance included) is an
 explicit event, legal actions are deterministic and sorted, a game is its setup plus its
@@ -47,8 +48,8 @@ class GameType:
     """A game as the registry knows it, before its package is imported.
 
     ``name`` is what a save's ``setup["ruleset"]`` says; ``package`` the dotted module
-    that exposes ``new_match``, ``match_from_setup``, ``match_from_position`` and
-    ``SEARCH``; ``modes`` the player modes its ``new_match`` accepts (the first is the
+    that exposes ``new_match``, ``match_from_setup`` and ``match_from_position``;
+    ``modes`` the player modes its ``new_match`` accepts (the first is the
     usual one); ``perfect_information`` false when some seat may not see everything
     (face-down tiles, hands); ``chance`` true when play draws chance outcomes (a tile
     revealed, a die, a shuffle); ``rulebook`` the rulebook's file under shared/seeds/.
@@ -68,8 +69,14 @@ class GameType:
     ``crews`` (an addition): where the game's computer crews are made, as
     ``"module:function"`` (imported only when a crew is asked for); the function takes
     ``(level, nodes=None, seconds=None, params=None)`` like
-    :func:`jackal_tui.ai.classic.crews.make_crew`, which dispatches through it. Empty: the game
+    :func:`jackal_tui.ai.crews.make_crew`, which dispatches through it. Empty: the game
     has only the random crew, which plays any game.
+
+    ``search``: where the game's :class:`SearchRules` live, as ``"module:name"``
+    (imported only when a search asks for them: ``jackal_tui.games.search_rules``). A
+    game's search rules may be built from its crews' knowledge (the island games' are,
+    in ``jackal_tui.ai.classic.search``): naming them here keeps the rules package from
+    importing the crews. Empty: the ``SEARCH`` of the game's package.
 
     ``save_setup`` names the form a save's setup of this
     game takes in the declared save schema (``$defs`` of persistence/save-schema.json):
@@ -89,6 +96,7 @@ class GameType:
     short: str = ""
     players: tuple[int, ...] = ()
     crews: str = ""
+    search: str = ""
 
     def seat_count(self, mode: str) -> int:
         """How many seats (players) ``mode`` has (``players``, an addition to
@@ -109,7 +117,7 @@ class Match(Protocol):
     ``("act", "<action text>")``. Chance outcomes (a tile revealed, a die rolled) are
     facts inside the events, so a replay (``match_from_setup``) draws no random number.
     ``view``, ``public_view`` and ``state_hash`` read only ``state`` (so a state whose
-    hidden parts were dealt again, as ``SEARCH.deal`` does, shows a seat the same view).
+    hidden parts were dealt again, as ``SearchRules.deal`` does, shows a seat the same view).
     """
 
     setup: dict
@@ -241,13 +249,17 @@ class SearchRules(Protocol):
 class GamePackage(Protocol):
     """What a game's package exposes at top level (``rules_of(name)`` returns it).
 
-    ``SETUP_FORM`` (an addition to INTERFACE.md): the form its setups take, a
+    ``SETUP_FORM``: the form its setups take, a
     :class:`~jackal_tui.games.setups.SetupForm`; its Match checks every setup against it
     when it is made, and loading a save checks the save's setup against it before a rule
-    reads it (:func:`jackal_tui.games.setup_problem`)."""
+    reads it (:func:`jackal_tui.games.setup_problem`).
 
-    SEARCH: SearchRules
+    ``SEARCH``, its :class:`SearchRules`, only when its :class:`GameType` names no
+    ``search``: the island games' rules package has none, their search rules being
+    built from the crews' knowledge (``jackal_tui.ai.classic.search``)."""
+
     SETUP_FORM: Any
+
 
     def new_match(self, name: str, mode: str, seed: int | None = None,
                   names: list[str] | None = None, options: dict | None = None) -> Match:

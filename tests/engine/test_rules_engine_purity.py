@@ -31,13 +31,14 @@ def _loaded_ui(code: str) -> str:
 
 
 def test_the_registry_and_every_registered_game_are_pure():
-    """INTERFACE.md: jackal_tui.games and each game's package (its SEARCH too) import
+    """docs/engine-api.md: jackal_tui.games and each game's package (its search rules too) import
     neither Textual nor Rich; the registry imports no game until one is asked for."""
     code = (
         "import sys, jackal_tui.games as g\n"
         "packages = {t.package for t in g.GAMES.values()}\n"
         "assert not packages & set(sys.modules), 'the registry imported a game'\n"
         "for name in g.names():\n"
-        "    g.rules_of(name).SEARCH\n"
+        "    g.rules_of(name)\n"
+        "    g.search_rules(name)\n"
     )
     assert _loaded_ui(code) == ""

@@ -1,5 +1,5 @@
-"""Every registered game meets the common game interface (issue 12, INTERFACE.md,
-docs/engine-api.md "A new game").
+"""Every registered game meets the common game interface (docs/engine-api.md, "Every
+game: the common interface" and "A new game").
 
 Each check below reads a game only through the registry (``games.rules_of(name)``,
 ``games.game_type(name)``) and the Match / SearchRules methods, and the tests run it for
@@ -7,12 +7,13 @@ every name in ``games.names()``: a game registered later runs them with no new c
 Positions come from seeded random play (a few seeds, a bounded number of actions).
 
 What "a seat's view never holds what it may not know" means here, generically: the
-game's own ``SEARCH.deal(state, seat, rng)`` deals again everything that seat may not
-know (face-down tiles, the chance seed, another seat's look); putting such a dealt state
-in the match must leave ``view(seat)`` (and ``public_view()``) exactly as it was, while
-the state itself (its hash) does change in some positions of a game with hidden
-information (else the check would prove nothing). A view that shows a face-down tile,
-or a deal that forgets to hide one, fails one side of that.
+game's own search rules (``games.search_rules(name)``) have ``deal(state, seat, rng)``,
+which deals again everything that seat may not know (face-down tiles, the chance seed,
+another seat's look); putting such a dealt state in the match must leave ``view(seat)``
+(and ``public_view()``) exactly as it was, while the state itself (its hash) does change
+in some positions of a game with hidden information (else the check would prove
+nothing). A view that shows a face-down tile, or a deal that forgets to hide one, fails
+one side of that.
 
 The last tests register a small game that is not Jackal (tests/games/coin_race.py):
 played correctly it passes every check, and each deliberately broken variant of it fails
@@ -161,7 +162,7 @@ def check_truncate(name: str, mode: str, seed: int) -> None:
 def check_views(name: str, mode: str, seed: int) -> None:
     """A seat's view holds nothing that seat may not know (see the module's words); every
     view, and every event as each seat sees it, is JSON."""
-    rules = games.rules_of(name)
+    deal = games.search_rules(name).deal
     hidden_info = not games.game_type(name).perfect_information
     rng = random.Random(seed)
     redealt = 0
@@ -175,7 +176,7 @@ def check_views(name: str, mode: str, seed: int) -> None:
             if i % 3:
                 continue
             dealt = replayed(name, m)
-            dealt.state = rules.SEARCH.deal(m.state, seat, rng)
+            dealt.state = deal(m.state, seat, rng)
             redealt += dealt.state_hash() != m.state_hash()
             assert dealt.view(seat) == mine, (
                 f"seat {seat}'s view changes with what it may not know (after {i} actions)")
@@ -186,7 +187,7 @@ def check_views(name: str, mode: str, seed: int) -> None:
                 assert seen is None or (isinstance(seen, tuple) and seen[0] == ev[0])
                 json.dumps(seen)
     if hidden_info:
-        assert redealt, "SEARCH.deal never dealt anything again: the view check proved nothing"
+        assert redealt, "the search rules' deal never dealt anything again: the view check proved nothing"
 
 
 def check_scores_and_end(name: str, mode: str, seed: int) -> None:
@@ -221,9 +222,9 @@ def check_save(name: str, mode: str, seed: int, tmp_path) -> None:
 
 
 def check_search(name: str, mode: str, seed: int) -> None:
-    """SEARCH agrees with the Match: the same legal actions, play makes the same state,
+    """The search rules agree with the Match: the same legal actions, play makes the same state,
     values and priors are in range; the generic search returns a legal action."""
-    S = games.rules_of(name).SEARCH
+    S = games.search_rules(name)
     for i, m in enumerate(playthrough(name, mode, seed, plies=30)):
         if m.is_over() or i % 5:
             continue
@@ -236,7 +237,7 @@ def check_search(name: str, mode: str, seed: int) -> None:
         after.play(a)
         mirror = replayed(name, m)
         mirror.state = s
-        assert mirror.state_hash() == after.state_hash(), "SEARCH.play and Match.play disagree"
+        assert mirror.state_hash() == after.state_hash(), "the search rules' play and Match.play disagree"
         values = S.values(s, m.state)
         assert len(values) == S.sides(s) and all(0.0 <= v <= 1.0 for v in values)
         priors = S.priors(m.state, m.legal_actions())
@@ -256,19 +257,45 @@ CHECKS = [check_actions, check_replay, check_positions, check_truncate, check_vi
 @pytest.mark.parametrize("check", CHECKS, ids=lambda c: c.__name__)
 @pytest.mark.parametrize("name,mode,seed", cases())
 def test_every_game_meets_the_interface(name, mode, seed, check):
-    """INTERFACE.md: Match and SearchRules, for every registered game."""
+    """docs/engine-api.md: Match and SearchRules, for every registered game."""
     check(name, mode, seed)
 
 
 @pytest.mark.parametrize("name", games.names())
 def test_every_game_saves_and_loads(name, tmp_path):
-    """INTERFACE.md: a save names its game and round-trips through persistence."""
+    """docs/engine-api.md: a save names its game and round-trips through persistence."""
     check_save(name, modes_to_try(name)[0], SEEDS[0], tmp_path)
 
 
 def test_an_unknown_game_is_named_in_the_error():
     with pytest.raises(KeyError, match="unknown game 'chess': one of classic"):
         games.game_type("chess")
+
+
+def test_the_search_rules_are_where_the_game_type_names_them():
+    """docs/engine-api.md ("The registry"): a GameType's ``search`` names its SearchRules
+    as ``"module:name"``; the island games' are the crews' (built from their knowledge),
+    and their rules package hands out none, so it needs nothing of the crews."""
+    from jackal_tui.ai.classic import search as island_search
+    from jackal_tui.games import classic
+
+    assert games.game_type("classic").search == "jackal_tui.ai.classic.search:SEARCH"
+    assert games.search_rules("classic") is island_search.SEARCH
+    assert games.search_rules("treasure-island") is island_search.SEARCH
+    assert not hasattr(classic, "SEARCH")
+    for name in ("archipelago", "card-game"):   # theirs live in the rules package
+        assert games.search_rules(name) is games.rules_of(name).SEARCH
+
+
+def test_a_game_naming_no_search_rules_uses_its_packages_or_says_it_has_none(monkeypatch):
+    """Without ``search`` the package's ``SEARCH`` is used; a game with neither is refused
+    with its title, not an AttributeError from deep inside the search."""
+    game, module = coin_race.package("coin-race-plain")
+    monkeypatch.setitem(games.GAMES, game.name, game)
+    assert games.search_rules(game.name) is module.SEARCH
+    monkeypatch.delattr(module, "SEARCH")
+    with pytest.raises(LookupError, match="Coin race names no search rules"):
+        games.search_rules(game.name)
 
 
 # ----------------------------------------------------------------------------- the harness

@@ -78,7 +78,7 @@ def test_a_deal_keeps_what_the_seat_looked_at_and_redeals_the_rest():
     it may move them (it does, for some generator seed)."""
     g = looked()
     cells = [parse_cell(c) for c in ("H5", "J9", "D4", "E6")]
-    search = games.rules_of("treasure-island").SEARCH
+    search = games.search_rules("treasure-island")
     moved_for_other = False
     for seed in range(20):
         mine = search.deal(g.state, 0, random.Random(seed))

@@ -1,12 +1,13 @@
-"""The computer crews' search reads any game through its SearchRules (issue 12).
+"""The computer crews' search reads any game through its SearchRules.
 
 When the search was made generic, the strong crew's seeded choices were pinned to the
-figures main gave before (commit 9ec9791..5f3c183 of the iface branch: the same choices
-and visit counts, by the same code path). The crews' evaluation then changed on purpose
-(issue 11), so those figures no longer hold; what stays true, and is checked here, is that
-the island games' search is repeatable (the same seed: the same choice and the same
-visits, so a computer game can be replayed), that asking for the island rules by name
-(``rules=engine.SEARCH``) is the default, and that it plays a game that is not Jackal.
+figures the game-specific search gave before (the same choices and visit counts, by the
+same code path). The crews' evaluation then changed on purpose, so those figures no
+longer hold; what stays true, and is checked here, is that the island games' search is
+repeatable (the same seed: the same choice and the same visits, so a computer game can
+be replayed), that the search rules the registry names for the game
+(``games.search_rules(ruleset)``) are the default, and that it plays a game that is not
+Jackal.
 """
 
 from __future__ import annotations
@@ -33,8 +34,6 @@ POSITIONS = [
 @pytest.mark.parametrize("ruleset,mode,seed,k,rng_seed,nodes,rollout", POSITIONS)
 def test_the_strong_crew_is_repeatable_and_the_island_rules_are_the_default(
         ruleset, mode, seed, k, rng_seed, nodes, rollout):
-    from jackal_tui.games import classic as engine
-
     g = Game.new(mode, seed=seed, ruleset=ruleset)
     rng = random.Random(seed)
     for _ in range(k):
@@ -43,7 +42,7 @@ def test_the_strong_crew_is_repeatable_and_the_island_rules_are_the_default(
     runs = [search(g.state.copy(), g.legal_actions(), rng_seed, nodes=nodes, params=params),
             search(g.state.copy(), g.legal_actions(), rng_seed, nodes=nodes, params=params),
             search(g.state.copy(), g.legal_actions(), rng_seed, nodes=nodes, params=params,
-                   rules=engine.SEARCH, seat=g.current_seat())]
+                   rules=games.search_rules(ruleset), seat=g.current_seat())]
     first, info = runs[0]
     assert first in g.legal_actions()
     assert sum(n for _, n, _ in info.ranked) == nodes     # every iteration lands in the tree

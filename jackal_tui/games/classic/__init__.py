@@ -21,7 +21,7 @@ __all__ = ["SETUP_FORM",
     "parse_cell", "RULESETS", "Game", "new_setup", "replay_hashes", "PositionError",
     "read_position", "write_position", "HASH_VERSION", "RULES_VERSION", "MODE_NAMES", "MODES", "Pending", "PirateView",
     "ReplayError", "State", "TileView", "new_match", "match_from_setup", "match_from_position",
-    "SEARCH", "check_setup", "STALL_END",
+    "check_setup", "STALL_END",
 ]
 
 
@@ -64,13 +64,11 @@ def check_setup(setup: dict) -> None:
 
 
 def __getattr__(name: str):
-    # SEARCH is built from the computer crews' knowledge (jackal_tui.ai), imported only
-    # when a search asks for it; HASH_VERSION is read from .state when asked, so that a
-    # test may stand in for a later rules core by changing it there.
-    if name == "SEARCH":
-        from jackal_tui.ai.classic.search import SEARCH
-        return SEARCH
+    # HASH_VERSION is read from .state when asked, so that a test may stand in for a
+    # later rules core by changing it there. (The island games' search rules are the
+    # crews': the registry names them, jackal_tui.games.search_rules.)
     if name == "HASH_VERSION":
+
         from jackal_tui.games.classic import state
         return state.HASH_VERSION
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
