@@ -1,9 +1,10 @@
 """Notation round trips: actions and positions.
 
 docs/engine-api.md ("str(action) is its notation and Action.parse(text) reads it back";
-game.play(action | str); Game.from_position), engine/notation.py docstring (the position
-text; write_position "reads back to the same state"), engine/actions.py docstring (the
-action notation, e.g. 'W2 > H5', 'W2 stays', 'W3 revives', 'W2 G5:1-G5:2').
+game.play(action | str); Game.from_position), jackal_tui/games/classic/notation.py's
+docstring (the position text; write_position "reads back to the same state"),
+jackal_tui/games/classic/actions.py's docstring (the action notation, e.g. 'W2 > H5',
+'W2 stays', 'W3 revives', 'W2 G5:1-G5:2').
 """
 
 from __future__ import annotations
@@ -108,7 +109,7 @@ def check_round_trip(g: Game) -> None:
 
 @pytest.mark.parametrize("mode, seed", CASES)
 def test_written_positions_read_back_to_the_same_state(mode, seed):
-    """engine/notation.py: write_position gives text that read_position reads back to the
+    """docs/notation.md: write_position gives text that read_position reads back to the
     same state (same state_hash, same legal actions) - positions between actions."""
     n = 0
     for g in random_states(mode, seed):
@@ -120,7 +121,7 @@ def test_written_positions_read_back_to_the_same_state(mode, seed):
 
 @pytest.mark.parametrize("mode, seed", CASES)
 def test_written_positions_with_a_pending_decision_read_back_to_the_same_state(mode, seed):
-    """engine/notation.py ('pending' line): a position in the middle of a chain reads
+    """docs/notation.md ('pending' line): a position in the middle of a chain reads
     back to the same state."""
     n = 0
     for g in random_states(mode, seed, steps=300):
@@ -131,7 +132,7 @@ def test_written_positions_with_a_pending_decision_read_back_to_the_same_state(m
 
 
 def test_tile_on_b3_can_be_written_and_read_back():
-    """engine/notation.py: an island tile is written '<cell> <tile>'; B3 is an island
+    """docs/notation.md: an island tile is written '<cell> <tile>'; B3 is an island
     cell (RULINGS 'Board': B2..L12 without the corners)."""
     g = game("""
         jackal classic 4
@@ -178,7 +179,7 @@ PENDING_POSITIONS = {
     "airplane (may stay)",
 ])
 def test_position_with_a_pending_decision_reads_back(name):
-    """engine/notation.py ('pending' line): a position written in the middle of a chain
+    """docs/notation.md ('pending' line): a position written in the middle of a chain
     reads back to the same state, and the decision then plays out the same."""
     text, first, decision = PENDING_POSITIONS[name]
     g = game(text)
