@@ -1,8 +1,8 @@
 """Reading, writing and listing save files.
 
-(Longer than this project's modules are meant to be: writing, the one file per game,
-tidying, reading and listing share the file keys, the forward check and the summary
-cache, and read as one layer. What a path holds is said by :mod:`.locations`.)
+One piece: writing, the one file per game, tidying, reading and listing share the file
+keys, the forward check and the summary cache, and read as one layer, so the file is
+longer than the house's 600 lines. (What a path holds is said by :mod:`.locations`.)
 
 Writing is atomic: the document goes to a temporary file in the same folder, is flushed
 and fsynced, then renamed over the target with ``os.replace``. If anything fails, the
