@@ -1,6 +1,9 @@
 """An Archipelago arena record split by how many coins the dealt island holds.
 
-    python bench/arch_by_coins.py bench/results/arch-strong-easy-2-12.jsonl
+    python bench/arch_by_coins.py bench/results/arch-strong-easy-2-12-b895fb3.jsonl
+
+(bench/results holds the arena records docs/computer-crews.md cites, "How strong they are
+now"; a new record comes from the arena's ``--record FILE``, the command in that table.)
 
 Island 1 lays 24 of box 1's 33 tiles (RULINGS-ARCHIPELAGO, "Islands"): the nine set
 aside at random may hold chests, so an island holds from 0 to 10 of the box's 10 coins.

@@ -1,4 +1,4 @@
-"""What a card in hand is worth to the card game's strong player (ai/cards.py CARD_VALUES).
+"""What a card in hand is worth to the card game's strong player (jackal_tui/ai/cards/plans.py, CARD_VALUES).
 
     python bench/card_values.py                 # 250 hands, every 2nd island card
     python bench/card_values.py --hands 300 --step 5 --seed 1

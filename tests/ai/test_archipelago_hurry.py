@@ -3,9 +3,10 @@ end, the bear's guard on its anchorage, and the sooner of two ways to one end
 (jackal_tui/ai/archipelago/crews.py: ``swim_home``, ``urgency``, ``to_progress``,
 ``territory``, ``SOONER``).
 
-Read in the arena's anti-stall ends on random islands (docs/computer-crews.md, "Random
-islands, 200 games"): swimmers going round the island far from their boat, and a last
-pirate going to and fro, until the limit ended the island with coins in play.
+Read in the arena's anti-stall ends on random islands (docs/computer-crews.md, "How
+strong they are now", the row "Archipelago, 2 players, random islands"; the hurry itself
+is told under "Jackal Archipelago"): swimmers going round the island far from their boat,
+and a last pirate going to and fro, until the limit ended the island with coins in play.
 
 Rulebook: seeds/002_33657f023733c27a.txt; RULINGS-ARCHIPELAGO.md decides its gaps.
 Positions are on the plain island of tests/archipelago/helpers.py: land B2..H6 (beaches

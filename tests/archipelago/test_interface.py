@@ -1,4 +1,4 @@
-"""Archipelago on the common game interface (INTERFACE.md): the Match, SEARCH, purity."""
+"""Archipelago on the common game interface (docs/engine-api.md): the Match, SEARCH, purity."""
 
 import ast
 import json

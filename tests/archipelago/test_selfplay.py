@@ -21,7 +21,7 @@ ISLANDS = ("1", "2", "3", "4", "free", "random")
 GAMES = budget(quick=100, thorough=1000, env="JACKAL_SELFPLAY_GAMES")
 ACTION_CAP = 4000
 # Random play ends mostly by the anti-stall rule; a short limit keeps a run quick while
-# every rule is still met (the limit itself is tested in test_rules_end.py).
+# every rule is still met (the limit itself is tested in test_rules_end_and_modes.py).
 STALL = 6
 
 

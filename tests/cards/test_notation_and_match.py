@@ -1,5 +1,5 @@
 """The card game's text forms (docs/notation.md, "The card game") and its Match
-interface (INTERFACE.md): positions read back, actions read back, refusals name the
+interface (docs/engine-api.md): positions read back, actions read back, refusals name the
 line, secrets stay with their seat, the search's deal keeps what a seat has seen."""
 
 import copy

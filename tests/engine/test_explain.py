@@ -1,4 +1,5 @@
-"""Why an action is refused: the rule's reason, in words (engine/explain.py).
+"""Why an action is refused: the rule's reason, in words
+(jackal_tui/games/classic/explain.py).
 
 Each test sets up a position, checks that the action is not legal there, and that the
 reason names the rule the rulebook gives (EN = 000_… classic English, TI = 001_…

@@ -209,7 +209,7 @@ def test_chain_decision_given_as_text():
 
 
 def test_airplane_stay_given_as_text():
-    """engine/actions.py: 'W2 stays' stays on the airplane."""
+    """jackal_tui/games/classic/actions.py: 'W2 stays' stays on the airplane."""
     g = game("""
         jackal classic 4
         W1 G3
@@ -222,8 +222,8 @@ def test_airplane_stay_given_as_text():
 
 
 def test_revival_given_as_text():
-    """engine/actions.py: 'W3 revives' revives a dead pirate in the native girl's
-    fortress."""
+    """jackal_tui/games/classic/actions.py: 'W3 revives' revives a dead pirate in the
+    native girl's fortress."""
     g = game("""
         jackal classic 4
         W1 G4
@@ -236,8 +236,9 @@ def test_revival_given_as_text():
 
 
 def test_step_numbers_in_an_action_are_checked():
-    """engine/actions.py: 'W2 G5:1-G5:2' is a step forward on a stepped tile; a text that
-    names other steps is not that action (EN spinning tiles: one step per move)."""
+    """jackal_tui/games/classic/actions.py: 'W2 G5:1-G5:2' is a step forward on a stepped
+    tile; a text that names other steps is not that action (EN spinning tiles: one step
+    per move)."""
     from jackal_tui.games.classic import IllegalActionError
     g = game("""
         jackal classic 4

@@ -112,7 +112,7 @@ async def test_new_game_form_starts_a_card_game_of_four_islands(app_factory):
 
 
 async def test_new_game_form_seats_a_strong_card_player(app_factory):
-    """The card game has easy and strong computer players (ai/cards.py): the form seats one."""
+    """The card game has easy and strong computer players (jackal_tui/ai/cards/): the form seats one."""
     app = app_factory()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")

@@ -1,7 +1,7 @@
-"""A refused move says the rule's reason (issue 9, "Say why"), in words that name no colour.
+"""A refused move says the rule's reason, in words that name no colour.
 
-The reasons come from the rules core (engine/explain.py); these tests press the keys a
-player would and read the notice shown.
+The reasons come from the rules core (jackal_tui/games/classic/explain.py); these tests
+press the keys a player would and read the notice shown.
 """
 
 from __future__ import annotations
