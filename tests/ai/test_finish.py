@@ -1,4 +1,4 @@
-"""Crews that finish games (issue 11): they carry the galleon, open the last tiles instead
+"""Crews that finish games: they carry the galleon, open the last tiles instead
 of guarding them, bank rather than shuffle as the anti-stall end draws near, and find
 another way home when the straight one is barred."""
 

@@ -1,4 +1,4 @@
-"""Seeded random Archipelago games, checked after every event (issue 13).
+"""Seeded random Archipelago games, checked after every event.
 
 A run plays 1,000 games in the thorough tier, 100 in the quick tier (JACKAL_SELFPLAY_GAMES
 sets it in either), spread over the five modes, the six islands and the ten puzzle cards. A failure names the mode, island and seed.

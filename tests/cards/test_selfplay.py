@@ -4,7 +4,7 @@
 either), spread over 2, 3 and 4 players and over a plain and a treasure-greedy random player. A failure names the
 player count and seed; replay it with ``play_game(players, seed)``.
 
-Invariants (issue 14): the 60 action cards are always all in the deck, hands, rows,
+Invariants: the 60 action cards are always all in the deck, hands, rows,
 played cards and discard, 3-6-... of each kind; coins change only by phase 4's payouts
 (never more than a treasure's value) and Tortuga's prices (RULINGS-CARDS.md, a round);
 every game ends, after its last island; the log replays to the same state.

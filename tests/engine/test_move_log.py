@@ -1,6 +1,6 @@
 """The move log's words (``describe``): each line says what a person at the table would
-need to follow the move, set up by hand for each case (issue 9, "A log a person can
-follow"). The expected lines are written from the rules, not copied from the engine."""
+need to follow the move, set up by hand for each case (a log a person can follow).
+The expected lines are written from the rules, not copied from the engine."""
 
 from __future__ import annotations
 

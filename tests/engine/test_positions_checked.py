@@ -3,8 +3,8 @@
 docs/notation.md ("Positions", "What a position may not say"); RULINGS 'Finer points'
 ("A position written by hand lists what the rules need and nothing it could derive:
 every face-up cave is an open cave; a position that contradicts itself is refused with
-the line that is wrong"); issue 10 ("Positions are checked", "Checks that nothing tests
-today"); issue 11 ("Positions derive what they can").
+the line that is wrong"): positions are checked, checks that nothing tested before are
+tested, and positions derive what they can.
 
 Each refused position is worked out by hand: which line says the impossible thing.
 """
@@ -39,7 +39,7 @@ def reads(text: str):
     return read_position(textwrap.dedent(text).strip() + "\n")
 
 
-# ----- issue 10: the fuzzed positions that broke the project's invariants ----------------
+# ----- the fuzzed positions that broke the project's invariants -------------------------
 
 def test_negative_coins_are_refused():
     """RULINGS 'Coins': coins lie on tiles; a count below one is no coin at all."""
@@ -179,7 +179,7 @@ def test_a_swimmer_under_a_ship_is_refused():
     """, 2, "ship")
 
 
-# ----- issue 10: checks nothing tested (mutation testing) ------------------------------
+# ----- checks nothing tested (found by mutation testing) -------------------------------
 
 def test_an_unknown_ruleset_is_refused():
     refused("jackal chess 4", 1, "'chess' is not a ruleset")
@@ -307,7 +307,7 @@ def test_words_after_a_line_are_refused():
     """, 2)
 
 
-# ----- issue 11: every face-up cave is an open cave ---------------------------------------
+# ----- every face-up cave is an open cave ------------------------------------------------
 
 CAVES = """
     jackal treasure-island 4
@@ -351,7 +351,7 @@ def test_a_caves_line_orders_the_open_caves_and_is_written_only_then():
 
 @pytest.mark.parametrize("mode, seed, actions", [("2", 900068, 103), ("4", 900115, 205)])
 def test_a_position_after_friday_leaves_holding_rum_reads_back(mode, seed, actions):
-    """Issue 10: in these random treasure-island games (tests/selfplay play_random's
+    """In these random treasure-island games (tests/selfplay play_random's
     choices) Friday leaves the game, drunk; the position written must read back to the
     same state."""
     g = Game.new(mode, seed=seed, ruleset="treasure-island")

@@ -1,4 +1,4 @@
-"""Rum: the lost turn is forgotten once it has passed (issue 11).
+"""Rum: the lost turn is forgotten once it has passed.
 
 EN / TI rum barrel (the pirate may not move in his crew's next turn), RULINGS 'Finer
 points' (Rum: the lost turn is the crew's next turn; it is forgotten if the pirate is

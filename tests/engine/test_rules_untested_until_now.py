@@ -1,4 +1,4 @@
-"""Rules that mutation testing found no test for (issues 10 and 11).
+"""Rules that mutation testing found no test for.
 
 Each test here fails when its rule is broken in the engine (checked by breaking it by
 hand): the enemy's Missionary lost in a cave coming out with the pirate a new cave frees;
@@ -107,7 +107,7 @@ def _setup_and_first_action() -> tuple[dict, list]:
 
 def test_replay_refuses_a_coin_taken_from_a_tile_with_none():
     """docs/engine-api.md (``Game.from_setup`` raises ReplayError on an event that does
-    not fit) and issue 10: an event taking a coin from G5, where none lies, is refused with a
+    not fit): an event taking a coin from G5, where none lies, is refused with a
     ReplayError, and the count of coins on tiles does not go below zero."""
     s = State("classic", "4")
     with pytest.raises(ReplayError, match="no coin"):

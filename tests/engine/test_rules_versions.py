@@ -1,7 +1,7 @@
 """Games keep the rules they were played by (docs/rules.md "Rules versions").
 
-Issue 11 changed rules (the Missionary and Friday on chains and at sea, bottles never make
-a turn, Friday frees a trapped crew-mate, bottles to the giver's own tile, rum forgotten).
+Rules version 2 changed rules (the Missionary and Friday on chains and at sea, bottles
+never make a turn, Friday frees a trapped crew-mate, bottles to the giver's own tile, rum forgotten).
 A saved game is proved by playing its actions through the rules again, so a game played
 before must still make exactly its saved events. A setup's ``rules_version`` option says
 which rules a game plays by: new games and positions get the newest; a setup without it
@@ -78,7 +78,8 @@ def test_a_position_with_an_unknown_rules_version_is_refused(value):
 
 
 def test_version_1_keeps_the_missionary_pushed_beside_an_enemy():
-    """Issue 11's position under version 1 (what games saved before played): the
+    """The position that found version 2's rule, under version 1 (what games saved
+    before played): the
     Missionary ends beside Y1 in the dense jungle, as he did; under version 2 he leaves
     the game (tests/engine/test_ti_chain_limits.py)."""
     g = Game.from_position("""jackal treasure-island 4
@@ -110,9 +111,9 @@ coins C12 5
 
 
 def test_treasure_island_games_played_before_replay_to_their_events():
-    """The fixture holds treasure-island games played by the engine before issue 11
-    (tests/engine/fixtures/make_before_rules_2.py). Each replays by the rules to exactly
-    its saved events - and would not under version 2, so each tests the option."""
+    """The fixture holds treasure-island games played by the engine before rules
+    version 2 (tests/engine/fixtures/make_before_rules_2.py). Each replays by the rules to
+    exactly its saved events - and would not under version 2, so each tests the option."""
     games = json.loads(BEFORE.read_text())["games"]
     assert len(games) == 6
     for d in games:

@@ -1,5 +1,5 @@
 """Bottles never make a turn; where a bottle may be handed; Friday frees a trapped
-crew-mate (treasure-island, issue 11).
+crew-mate (treasure-island).
 
 RULINGS "Finer points" (the last lines): bottles never make a turn: a crew whose only
 legal actions are bottle uses is skipped, and keeps its bottles; a bottle may be handed to
@@ -40,8 +40,8 @@ SURROUNDED = """
 
 def test_a_crew_with_only_a_bottle_to_use_is_skipped_and_keeps_it():
     """RULINGS 'Finer points' (bottles never make a turn; such a crew is skipped and keeps
-    its bottles), issue 11's position: W1 is drunk (TI rum: he may not move in his crew's
-    next turn), W2 and W3 are dead, and White's one bottle could only go to Black's
+    its bottles), the position that found it: W1 is drunk (TI rum: he may not move in his
+    crew's next turn), W2 and W3 are dead, and White's one bottle could only go to Black's
     Missionary beside W1. White is skipped: the bottle stays White's and the Missionary
     stays peaceful."""
     g = ti("""

@@ -1,4 +1,4 @@
-"""The island's people on chains (treasure-island, issue 11).
+"""The island's people on chains (treasure-island).
 
 RULINGS "Finer points" (the last lines): the Missionary and Friday obey their limits on
 every step of a chain, not only on the first; a chain that would carry either onto a tile
@@ -29,8 +29,8 @@ from ti_helpers import choices, controller, lost, pend_kind, ti
 @pytest.mark.parametrize("push", ["arrow-E", "ice"])
 def test_missionary_pushed_into_the_dense_jungle_beside_an_enemy_leaves_the_game(push):
     """RULINGS 'Finer points' (limits on every step of a chain; the Missionary never
-    enters a tile holding enemies, jungle included): issue 11's position. The Missionary
-    steps E5-F5; the arrow (or the ice repeating his step east) carries him to G5, a
+    enters a tile holding enemies, jungle included): the position that found it. The
+    Missionary steps E5-F5; the arrow (or the ice repeating his step east) carries him to G5, a
     dense jungle where Y1 stands: an impossible end, he leaves the game."""
     g = ti(f"""
         turn W
@@ -49,8 +49,8 @@ def test_missionary_pushed_into_the_dense_jungle_beside_an_enemy_leaves_the_game
 
 def test_missionary_pushed_onto_a_stepped_tile_with_an_enemy_on_another_step_leaves():
     """RULINGS 'Finer points' (his limits on every step of a chain; 'never enters a tile
-    holding enemies'): issue 11's second position, a swamp with Y1 on step 2. Arriving
-    on step 1 he would share the tile with Y1: he leaves the game."""
+    holding enemies'): the second position that found it, a swamp with Y1 on step 2.
+    Arriving on step 1 he would share the tile with Y1: he leaves the game."""
     g = ti("""
         turn W
         MIS E5 W

@@ -106,7 +106,7 @@ CASES = {
     "hash missing": (changed(on_event(1, "hash")), 'event 2, field "hash" is missing'),
     "hash empty": (changed(on_event(1, "hash", "")), 'event 2, field "hash": expected a state hash'),
     "hash is a number": (changed(on_event(1, "hash", 12)), 'event 2, field "hash": expected a state hash'),
-    # issue 10, "The load path contains every error": each of these broke the app today.
+    # The load path contains every error: each of these once broke the app.
     "a 5000-digit number in a save": (
         GOOD_BYTES[:-1] + b', "junk": ' + b"7" * 5000 + b"}", "a number of 5,000 digits"),
     "a 5000-digit number in a file that is no save": (b"[" + b"1" * 5000 + b"]", "a number of 5,000 digits"),
@@ -199,7 +199,7 @@ def test_folder_instead_of_file(tmp_path):
 
 
 def test_folder_named_like_a_save(tmp_path):
-    """Issue 10: a folder "x.json" was called an invalid file name (a SaveProblem caught
+    """A folder "x.json" was called an invalid file name (a SaveProblem caught
     as a ValueError); the test above passed only because its path holds "folder"."""
     folder = tmp_path / "x.json"
     folder.mkdir()

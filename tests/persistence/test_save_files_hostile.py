@@ -1,6 +1,6 @@
 """Hostile files: not regular files, huge junk, cut files, and one bad file among good.
 
-Issue 10, "No blocking" and "Tidy failure": reading refuses anything that is not a
+No blocking and tidy failure: reading refuses anything that is not a
 regular file before opening it (a FIFO must not hang the reader), refuses a huge file
 unread and junk events at the first bad one, and a truncated file says it was cut short.
 """

@@ -1,4 +1,4 @@
-"""Property test (issue 10): a mutated real save either loads as a game that replays to
+"""Property test: a mutated real save either loads as a game that replays to
 the same state and can be saved again, or is refused with a SaveError; never anything
 else, and the file is never touched.
 

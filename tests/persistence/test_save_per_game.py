@@ -1,7 +1,5 @@
-"""One file per game, one writer per game, saves that never go backwards, tidy failure.
-
-Issue 9 ("Never lose a game") and issue 10 ("One writer per game", "Tidy failure").
-"""
+"""One file per game, one writer per game, saves that never go backwards, tidy failure:
+never lose a game."""
 
 from __future__ import annotations
 
@@ -417,8 +415,8 @@ def test_free_lock_files_are_removed_at_start(data):
 
 @pytest.mark.skipif(os.name != "posix", reason="folders are fsynced on POSIX only")
 def test_the_folder_is_fsynced_after_the_rename(tmp_path, monkeypatch):
-    """Without it a power cut after the rename may bring back the old save (issue 10:
-    the folder fsync was untested)."""
+    """Without it a power cut after the rename may bring back the old save (the
+    folder's fsync went untested before this)."""
     order = []
     real_fsync, real_replace = os.fsync, os.replace
 

@@ -1,4 +1,4 @@
-"""A save that loads is a legal game (issue 10, "A save proves it is a legal game").
+"""A save that loads is a legal game.
 
 Loading plays every saved action through the rules from the setup and requires exactly
 the saved events. Most cases below are *deliberate* edits: the hashes are recomputed

@@ -161,7 +161,7 @@ def test_the_fast_check_refuses_a_final_new_line_as_the_schema_means_it():
 
 
 def test_migrating_a_schema_1_document_without_a_setup_says_so():
-    """Issue 10 (mutation found): without its header check, migrate_1_to_2 ended in a
+    """Without its header check, migrate_1_to_2 ended in a
     KeyError. It must check the document itself, not trust its caller to."""
     doc = json.loads((FIXTURES / "save-v1.json").read_text(encoding="utf-8"))
     del doc["setup"]
@@ -208,8 +208,8 @@ def _imports(module: Path) -> set[str]:
 
 
 def test_the_persistence_modules_import_each_other_without_a_circle():
-    """Issue 12: schema.py and replay.py imported each other. Reading is now one way:
-    document (bytes, JSON) -> schema -> replay -> store."""
+    """The modules schema.py and replay.py once imported each other. Reading is now one
+    way: document (bytes, JSON) -> schema -> replay -> store."""
     graph = {path.stem: _imports(path) & {p.stem for p in PACKAGE.glob("*.py")}
              for path in PACKAGE.glob("*.py") if path.stem != "__init__"}
     assert "replay" not in graph["schema"] and "store" not in graph["schema"]

@@ -1,4 +1,4 @@
-"""One numbering (issue 9, "A log a person can follow"): the load list's summary gives the
+"""One numbering: the load list's summary gives the
 turn as the game's header and move log number it, not the count of engine actions (an
 arrow's, a horse's or the ice's choice is an action of its own, inside the same turn)."""
 

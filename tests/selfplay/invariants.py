@@ -77,7 +77,7 @@ def check(s: State, total: int, mid_action: bool, ev=("",)) -> None:
 
 
 def _check_rules_2(s: State, mid_action: bool, ev) -> None:
-    """What rules version 2 (issue 11, docs/rules.md) keeps true of every game."""
+    """What rules version 2 keeps true of every game."""
     if ev[0] == "turn":  # a lost turn to rum is forgotten once it has passed (RULINGS)
         for p in s.pieces:
             assert s.p_drunk[p] != 1 or s.p_crew[p] == s.turn, f"piece {p} still misses a past turn"

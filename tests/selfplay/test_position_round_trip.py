@@ -1,8 +1,8 @@
 """A position reads back as written, after every action of seeded random games.
 
 docs/notation.md: the engine writes every position (``Game.to_position()``) in the
-hand-writable form and reads it back to the same state. Issue 10 found two treasure-island
-games where it did not (Friday leaving with rum in him); this plays the same kind of
+hand-writable form and reads it back to the same state. Fuzzing once found two
+treasure-island games where it did not (Friday leaving with rum in him); this plays the same kind of
 random games (the choices of ``play_random`` in test_random_games.py) in every mode of
 both rulesets and checks every position between actions and inside chains:
 ``read_position(write_position(s))`` has the same state hash and the same legal actions,

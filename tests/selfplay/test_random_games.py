@@ -23,7 +23,7 @@ MODES = ("4", "4-teams", "3", "2", "2-light")
 RULESETS = {"classic": 37, "treasure-island": 40}  # coins in play, the galleon counting 3
 GAMES_PER_MODE = budget(quick=20, thorough=200, env="JACKAL_SELFPLAY_GAMES")
 # Random games end by the anti-stall rule, but one that keeps opening a tile now and then
-# may run long: treasure-island 2-player seed 96 ends at 2,469 actions (issue 11's rules).
+# may run long: treasure-island 2-player seed 96 ends at 2,469 actions (rules version 2).
 ACTION_CAP = 3000
 
 

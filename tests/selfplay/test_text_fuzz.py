@@ -1,6 +1,6 @@
 """Fuzzing the two text readers of the public contract (docs/notation.md).
 
-Issue 10: "one that fuzzes the position and action text readers": from real positions
+One fuzzer for the position and action text readers: from real positions
 and real action texts, mutated (lines dropped, doubled, swapped or cut; words replaced by
 cells, numbers, tile tokens, flags, crews and pieces; odd characters), and from random
 text:

@@ -1,4 +1,4 @@
-"""The session (issue 12): one game at a table, driven without a screen.
+"""The session: one game at a table, driven without a screen.
 
 Everything here runs without Textual: the seats and who may act, a computer seat's turn
 (thought about from a thread, played by the session), autosave after every action and a
@@ -60,7 +60,7 @@ def data_dir(tmp_path):
 
 
 def test_the_session_imports_neither_textual_nor_rich():
-    """Issue 12: the session is what a network server will drive, so it is pure."""
+    """The session is what a network server will drive, so it is pure."""
     code = ("import jackal_tui.session, sys\n"
             "print(','.join(sorted(m for m in sys.modules "
             "if m.split('.')[0] in ('textual', 'rich'))))\n")
@@ -278,8 +278,8 @@ def test_the_session_holds_the_games_lock_until_it_is_closed(data_dir):
 
 
 def test_computers_never_agree_to_take_back_a_tile_turned_over(data_dir):
-    """Issue 9, "Fair undo against computers": else one person could look under tiles
-    and take the look back."""
+    """Fair undo against computers: else one person could look under tiles and take the
+    look back."""
     session = session_of("human", "strong", data_dir=data_dir)
     session.play(REVEALS)
     refusal = session.plan_undo()

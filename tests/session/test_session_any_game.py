@@ -1,4 +1,4 @@
-"""The session plays any registered game through the Match interface (issue 12; issue 14's
+"""The session plays any registered game through the Match interface (the
 card game is the first game it serves that has no crews): seat counts come from the
 game's GameType, who decided each action from the game's own replay, the undo rule from
 ``Match.action_reveals``. Nothing in session.py is written for one game.
@@ -82,7 +82,7 @@ def test_a_game_without_computer_players_at_a_level_says_so():
 
 
 def test_a_laid_card_is_taken_back_alone_but_the_reveal_needs_everyone(data_dir):
-    """Undo rule (issue 14): a lay shows nothing (taken back by the one who laid it);
+    """Undo rule: a lay shows nothing (taken back by the one who laid it);
     the last row's ``done`` revealed every row, so it needs every seat's agreement."""
     from tests.cards.test_worked_example import PLANS
 
@@ -110,7 +110,7 @@ def test_the_island_games_words_for_a_reveal_stay_theirs(data_dir):
 
 
 def test_session_source_has_no_game_of_its_own():
-    """``git grep`` finds no game-specific branch in session.py (issue 12)."""
+    """``git grep`` finds no game-specific branch in session.py."""
     source = (Path(__file__).parents[2] / "jackal_tui" / "session.py").read_text()
     for word in ("treasure-island", "classic", "engine.", "card-game", "state.mode"):
         assert word not in source, word

@@ -1,4 +1,4 @@
-"""Jackal Archipelago in the app (issue 13, "In the app"): the game screen driven by the
+"""Jackal Archipelago in the app: the game screen driven by the
 session, played with the keys: the boats' set-up on the map, a move, a refusal with the
 rule's reason, a bottle from the panel, undo against computers, saves, the results.
 
@@ -128,7 +128,7 @@ async def test_a_pirate_lands_by_the_keys(app_factory):
 
 
 def test_the_log_numbers_turns_as_the_header_and_the_replay_do():
-    """One numbering, as classic's (issue 9): the move log numbers turns, like the header's
+    """One numbering, as classic's: the move log numbers turns, like the header's
     "turn N" and the replay; a choice inside a turn (an arrow's, a vote's answer) goes
     unnumbered under it. 300 random actions on island 2 hold such turns."""
     import random
@@ -221,7 +221,7 @@ async def test_no_bottle_before_the_action_says_why(app_factory):
 
 
 async def test_computers_answer_and_refuse_to_undo_a_tile_opened(app_factory):
-    """As classic (issue 9, fair undo): a move that opened a tile is taken back only with
+    """As classic: a move that opened a tile is taken back only with
     everyone's agreement, and computers do not agree outside a practice game. Black is an
     easy crew: it plays its own move in a worker, then u is refused with the reason."""
     game = island(seats=["human", "easy"])

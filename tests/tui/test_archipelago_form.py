@@ -1,4 +1,4 @@
-"""The new-game form offers Jackal Archipelago (issue 13): its players (1, 2, 3, 4, 2 on 2),
+"""The new-game form offers Jackal Archipelago: its players (1, 2, 3, 4, 2 on 2),
 the island (1 to 4, free, random; a puzzle card for one player), the boats (recommended or
 chosen), names and computer seats; ⏎ moves from field to field; the form remembers the
 choices; Start hands the app an Archipelago Match with them.

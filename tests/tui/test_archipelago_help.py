@@ -1,4 +1,4 @@
-"""Jackal Archipelago's help (issue 13): every tile kind has a page in the game's own words,
+"""Jackal Archipelago's help: every tile kind has a page in the game's own words,
 ``HelpScreen(state, cell)`` for an Archipelago state opens on the tile under the cursor, a
 face-down tile's page tells its back and never its face, "How to play" teaches the
 Archipelago rules, and the title's help reaches them too.

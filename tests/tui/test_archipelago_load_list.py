@@ -1,4 +1,4 @@
-"""The load list's line for a Jackal Archipelago save (issue 13): its island, the turn in
+"""The load list's line for a Jackal Archipelago save: its island, the turn in
 play, each crew's coins, and its players with their crews' letters."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Screenshots of Jackal Archipelago at 80x24 (issue 13): the boats' set-up on the map, a
+"""Screenshots of Jackal Archipelago at 80x24: the boats' set-up on the map, a
 game in progress with the bear awake and the die's roll showing (a pirate chosen, the
 cells he can go to bracketed), the results with the final island; the game in progress
 also without colour (NO_COLOR) and in 16 colours (TERM=xterm), where the marks must read

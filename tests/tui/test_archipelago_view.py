@@ -1,4 +1,4 @@
-"""Jackal Archipelago beside and after play (issue 13): watching a game another window
+"""Jackal Archipelago beside and after play: watching a game another window
 plays (read-only, only what a spectator may know: RULINGS-ARCHIPELAGO.md keeps a face-down
 tile's face and a lighthouse look private), the replay viewer (step and jump, the log in
 step, the map as it was), the load list's ``v`` and the results naming the island.

@@ -1,4 +1,4 @@
-"""A screenshot of Jackal Archipelago's replay viewer at 80x24 (issue 13): island 2 in
+"""A screenshot of Jackal Archipelago's replay viewer at 80x24: island 2 in
 the middle of a game, the map as it was at action 40 (face-down tiles by their backs,
 the tiles turned up by then, boats, swimmers, a coin), the log ending at that action.
 

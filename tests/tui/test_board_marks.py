@@ -1,7 +1,7 @@
 """Every mark on the island reads without colour: 16 colours, NO_COLOR, and the ship key.
 
-The board's marks each have a shape besides their colour (issue 9, "Readable in every
-terminal"): the cells the selected piece can go to are underlined, the selected piece sits
+The board's marks each have a shape besides their colour, so they read in every terminal:
+the cells the selected piece can go to are underlined, the selected piece sits
 between » and «, the cells of the last action are in italics, the cursor is reversed, a
 face-down tile is ``░``, the sea ``~``, coins ``$``, crews their letter. These tests read the
 styles the board draws (not colours), and two screenshots show the board as a 16-colour

@@ -1,4 +1,4 @@
-"""The card game in the app (issue 14, "In the app"): the new-game form and the command
+"""The card game in the app: the new-game form and the command
 line start it; the hand-over hides each hand; a row is picked and reordered with the
 keyboard; the questions come when they apply; each resolution goes step by step; the
 treasure table after the island; the results; saves and resuming.
@@ -316,7 +316,7 @@ async def test_a_card_game_is_autosaved_and_opens_again_in_its_screen(app_factor
 
 
 def test_the_session_refuses_an_undo_of_a_reveal_without_agreement_from_computers(data_dir):
-    """The undo rule (issue 14): an action that showed hidden cards (the reveal) is taken
+    """The undo rule: an action that showed hidden cards (the reveal) is taken
     back only with every seat's agreement; a computer seat does not agree outside practice."""
     game = example()
     game.setup["seats"] = ["human", "human", "random"]
@@ -389,7 +389,7 @@ async def test_undo_of_a_row_gives_the_keyboard_back_to_its_planner(app_factory)
 
 
 async def test_the_load_list_shows_a_card_game_and_opens_its_replay(app_factory, data_dir):
-    """The load list's card-game line, v opens its replay (it had none before: issue 14,
+    """The load list's card-game line, v opens its replay (it had none once;
     tests/tui/test_cards_view.py has the viewer), ⏎ loads it."""
     from jackal_tui.tui.screens.replay import ReplayScreen
 

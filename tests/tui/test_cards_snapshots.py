@@ -1,4 +1,4 @@
-"""Screenshots of the card game's screens at 80x24 (issue 14): the hand-over, planning,
+"""Screenshots of the card game's screens at 80x24: the hand-over, planning,
 a resolution step, the treasure table and the results, on the rulebook's worked example
 (the same keys as tests/tui/test_cards_app.py).
 

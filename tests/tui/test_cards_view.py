@@ -1,4 +1,4 @@
-"""The card game beside and after play (issue 14): watching a card game another window
+"""The card game beside and after play: watching a card game another window
 plays (read-only, only what a spectator may know), the replay viewer (step and jump,
 the log in step, the coins as they were), and the load list's line for a card game.
 

@@ -1,4 +1,4 @@
-"""Screenshots at 80x24 of the card game beside and after play (issue 14): the watch
+"""Screenshots at 80x24 of the card game beside and after play: the watch
 screen of a game another window plays (mid-resolution: rows revealed, a pirate going,
 no hand), and the replay viewer in the middle of a game (island 2, a resolution, the
 hands of the finished game as they were).

@@ -1,4 +1,4 @@
-"""Computer seats (issue 5): they play in a thread while the screen stays usable, their
+"""Computer seats: they play in a thread while the screen stays usable, their
 games end on the results screen, their seats come back with a save, and the human's
 move keys wait for the human's turn."""
 

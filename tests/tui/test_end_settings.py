@@ -1,6 +1,6 @@
 """The end settings RULINGS asks for ("End of the game": end early once the leader can
 no longer be caught, and an anti-stall limit), on the command line and kept in the save's
-setup; practice games (issue 9, "Fair undo against computers") the same way."""
+setup; practice games the same way."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Fair undo against computers (issue 9): a computer never agrees to take back a move that
+"""Fair undo against computers: a computer never agrees to take back a move that
 turned a tile over (or a secret look), so one human cannot look under tiles and take it
 back; a practice game lets the human decide alone, and says so in the results and save."""
 

@@ -1,4 +1,4 @@
-"""The help teaches the game (issue 9, "Learn the game in the app"): "How to play" from the
+"""The help teaches the game: "How to play" from the
 title and from ? in a game, a page for every tile, and t for the tile under the cursor.
 
 The rules the help must state are checked against the rulebooks' points (EN = 000_…
@@ -38,7 +38,7 @@ def rules_words(screen: HelpScreen) -> str:
 
 # ----- How to play ------------------------------------------------------------------------------
 
-# What a newcomer must learn from "How to play" (issue 9), each with a phrase that says it.
+# What a newcomer must learn from "How to play", each with a phrase that says it.
 RULES_TAUGHT = {
     "the goal: coins to the ship, most wins (EN 'The object of the game')":
         "the side with the most coins banked wins",

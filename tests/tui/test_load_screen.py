@@ -97,7 +97,7 @@ async def test_many_long_saves_still_fit_80_columns(app_factory, data_dir):
 
 
 async def test_v_replays_the_highlighted_game_and_refuses_a_damaged_one(app_factory, data_dir):
-    """Issue 9, "After the game": the replay viewer opens from the load list at the game's
+    """The replay viewer opens from the load list at the game's
     first move; a damaged save opens nothing and says why."""
     from jackal_tui.tui.screens.replay import ReplayScreen
 

@@ -1,4 +1,4 @@
-"""The new-game form (issue 9): ⏎ in a field moves on instead of starting a 4-player game,
+"""The new-game form: ⏎ in a field moves on instead of starting a 4-player game,
 the form remembers the last choices (a damaged file is ignored), the chosen option reads
 without colour, and the end settings and practice are offered."""
 

@@ -1,6 +1,6 @@
 """What a new player met in a whole game played by hand at 80x24 against the easy crew
-(issue 9, "How we will know"), and the start-up that the first frame must not pay for
-(issue 9, "Quicker")."""
+(how we know a newcomer can play), and the start-up that the first frame must not pay
+for."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Without a terminal (``ssh host jackal`` without -t, a pipe, cron) jackal says how to run
-it and exits 2 at once, instead of waiting for keys that never come (issue 9, "No
-terminal, no spin"). --help and usage errors still work there."""
+it and exits 2 at once, instead of waiting for keys that never come (no
+terminal, no spin). --help and usage errors still work there."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One numbering (issue 9, "A log a person can follow"): the load list, the replay viewer
+"""One numbering: the load list, the replay viewer
 and the game's own header and move log all speak of turns (one crew's move), numbered
 alike; an arrow's, a horse's or the ice's choice is an action inside the turn, never a
 turn of its own. And on a slow tile, where the only underlined cell is the pirate's own,

@@ -1,5 +1,5 @@
 """What makes start-up, Tab and the cursor quick must not change what the player sees
-(issue 9, "Quicker"; bench/bench_tui.py measures the speed itself, never a test)."""
+(bench/bench_tui.py measures the speed itself, never a test)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""After the game (issue 9): the results show the final island, and a replay viewer steps
+"""After the game: the results show the final island, and a replay viewer steps
 and jumps through any saved game, forward and back, with the move log in step and the last
 move marked; it opens from the results screen and (``open_replay``) from a save file."""
 

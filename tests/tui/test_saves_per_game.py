@@ -1,4 +1,4 @@
-"""Never lose a game (issue 9) and one writer per game (issue 10), through the app.
+"""Never lose a game and one writer per game, through the app.
 
 Every game has its own save from its first action; a loaded save goes on in its own file;
 the load list shows every game, renames and deletes; a game another window plays is
@@ -86,7 +86,7 @@ def notes(app) -> list:
 
 
 async def test_a_new_game_never_replaces_the_last_one(app_factory, data_dir):
-    """Issue 9: 42 moves, quit, `jackal --new`, one move: the 42-move game was gone."""
+    """42 moves, quit, `jackal --new`, one move: the 42-move game was gone."""
     app = app_factory(new_game=NewGame(mode="4", seed=1))
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(42):
@@ -225,7 +225,7 @@ async def test_a_game_in_use_can_be_neither_deleted_nor_renamed(app_factory, dat
 
 async def test_the_list_and_the_title_answer_keys_while_saves_are_read(app_factory, data_dir,
                                                                        monkeypatch):
-    """Issue 10: 400 files froze the title for 9 s. Reading is in workers now: here every
+    """400 files froze the title for 9 s. Reading is in workers now: here every
     read waits until the test lets it go, and the screens still answer keys."""
     paths = several_games(data_dir)
     gate = threading.Event()
@@ -335,7 +335,7 @@ async def test_watching_follows_the_file_and_plays_nothing(app_factory, data_dir
 
 
 async def test_two_app_processes_on_one_data_folder(app_factory, data_dir, other_app):
-    """Issue 10: two windows on one data folder. The second is told the game is in use,
+    """Two windows on one data folder. The second is told the game is in use,
     watches it, and takes it over only once the first has let go; no move is ever lost."""
     child = other_app("app_in_child.py")
     word, count, save = child.says()

@@ -1,5 +1,5 @@
-"""The side panel says who is winning, and the move log counts turns as the panel does
-(issue 9: "Scores that answer who is winning", "A log a person can follow")."""
+"""The side panel says who is winning, and the move log counts turns as the panel does,
+so a person can follow it."""
 
 from __future__ import annotations
 

@@ -199,7 +199,7 @@ def several_games_for_the_load_list(data_dir) -> None:
 
 
 def test_load_list_with_several_games(snap_compare, app_factory, data_dir):
-    """Issue 9: every game in the list, in progress and finished, newest first, with the
+    """Every game in the list, in progress and finished, newest first, with the
     rename and delete keys in the footer, at 80x24."""
     several_games_for_the_load_list(data_dir)
     assert snap_compare(app_factory(), run_before=open_the_load_list, terminal_size=(80, 24))

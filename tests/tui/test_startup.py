@@ -1,5 +1,5 @@
-"""What made ``jackal --new`` start quicker must not change what the player sees (issue 9,
-"Quicker"): the move log of our own draws what Textual's RichLog drew, the board's palette
+"""What made ``jackal --new`` start quicker must not change what the player sees: the
+move log of our own draws what Textual's RichLog drew, the board's palette
 gives the styles its component classes gave, and the first frame no longer imports what it
 does not show. bench/bench_tui.py measures the speed itself; no test here is timed.
 """
