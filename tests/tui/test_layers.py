@@ -82,6 +82,37 @@ def test_the_session_imports_nothing_of_the_interface():
                 m.split(".")[0] in ("textual", "rich")], imports
 
 
+def rules_reaching_up(sources: dict[str, tuple[str, bool]]) -> dict[str, list[str]]:
+    """Each module of ``jackal_tui.games`` (name -> (source, is a package)) that imports,
+    anywhere in it, a module of the crews (``jackal_tui.ai``) or of the interface
+    (``jackal_tui.tui``), with those modules."""
+    found = {}
+    for name, (source, is_package) in sources.items():
+        if name != "jackal_tui.games" and not name.startswith("jackal_tui.games."):
+            continue
+        up = sorted(m for m in imported_modules(source, name, is_package)
+                    if m.split(".")[:2] in (["jackal_tui", "ai"], ["jackal_tui", "tui"]))
+        if up:
+            found[name] = up
+    return found
+
+
+def test_the_rules_import_nothing_of_the_crews_or_the_interface():
+    """The rules (the registry and every game's package) sit below the crews and the
+    screens: what they need of the crews, the registry names as data (a GameType's
+    ``crews`` and ``search``), imported only when asked for. The check can fail: the
+    classic package's old ``__getattr__`` handing out the crews' search rules is seen."""
+    old = ("def __getattr__(name):\n"
+           "    from jackal_tui.ai.classic.search import SEARCH\n"
+           "    return SEARCH\n")
+    assert rules_reaching_up({"jackal_tui.games.classic": (old, True)}) == {
+        "jackal_tui.games.classic": ["jackal_tui.ai.classic.search",
+                                     "jackal_tui.ai.classic.search.SEARCH"]}
+    sources = {name: (path.read_text(encoding="utf-8"), path.name == "__init__.py")
+               for name, path in modules()}
+    assert rules_reaching_up(sources) == {}
+
+
 def test_the_session_names_seats_as_the_side_panel_does():
     """The session (pure) and the panel (Textual) each name a seat: they must agree, named
     or not, one crew a seat or two."""
