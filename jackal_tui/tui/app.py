@@ -10,7 +10,7 @@ import threading
 from pathlib import Path
 
 from textual import work
-from textual.app import App, ScreenStackError
+from textual.app import App
 from textual.notifications import Notify
 from textual.screen import Screen
 
@@ -18,6 +18,7 @@ from jackal_tui import persistence
 from jackal_tui.games.classic import Game
 from jackal_tui.shown import fit, printable
 from jackal_tui.tui.choices import DEFAULT_PACE, DEFAULT_THINK, MODES, PACES, RULESETS, NewGame
+from jackal_tui.tui.widgets.messages import message_table
 
 __all__ = ["DEFAULT_PACE", "DEFAULT_THINK", "JackalApp", "MODES", "NewGame", "PACES",
            "RULESETS", "make_app"]
@@ -77,16 +78,14 @@ class JackalApp(App):
                 self._unnotify(shown, refresh=False)
 
     def _refresh_notifications(self) -> None:
-        """At the table the messages go to the play screen's message area (in its side
-        column, under its question) instead of a toast floating over it."""
-        try:
-            show = getattr(self.screen, "show_messages", None)
-        except ScreenStackError:  # no screen yet
-            show = None
-        if show is None:
+        """At the table the messages go to the play screen's message area (under its
+        board) instead of a toast floating over its question; while a dialog covers the
+        table they wait there, never over the dialog."""
+        table = message_table(self)
+        if table is None:
             super()._refresh_notifications()
         else:
-            self.call_later(show, self._notifications)
+            self.call_later(table.show_messages, self._notifications)
 
     def notify(self, message: str, *, title: str = "", severity: str = "information",
                timeout: float | None = None, markup: bool = True) -> None:

@@ -13,7 +13,13 @@ The map:
   on a table with nothing to cancel it says how to leave. It never leaves a game.
 - ``a`` the list of every legal action (:mod:`jackal_tui.tui.screens.actions`).
 - ``u`` undo, ``l`` the whole move log, ``s`` save under a name.
-- ``?`` (or F1) help, ``q`` back to the title screen (the game is saved).
+- ``?`` (or F1) help, ``q`` back to the title screen (the game is saved); the footer calls
+  it "Title" (on the title screen q quits the program: the words stay apart).
+
+What the table has to say (a refusal, the autosave, a computer that failed) stands in its
+message area under the board (:mod:`jackal_tui.tui.widgets.messages`), never over a
+dialog: a message the table raises while a dialog or the help covers it waits, and shows
+when the table is on top again.
 
 What each key does is the screen's: ``cancel`` (what Esc cancels), ``action_actions``
 through ``table_actions`` and ``play``, ``action_undo``, ``action_log``, ``action_save``,
@@ -31,7 +37,7 @@ TABLE_KEYS: tuple[Binding, ...] = (
     Binding("l", "log", "Log", show=False),  # (the footer has no room to spare: ? lists it)
     Binding("s", "save", "Save"),
     Binding("question_mark,f1", "help", "Help", key_display="?"),
-    Binding("q", "quit_to_title", "Quit"),
+    Binding("q", "quit_to_title", "Title"),  # (the title screen's q quits: not this one)
     Binding("escape", "cancel", "Cancel", key_display="Esc", show=False),
 )
 
@@ -70,6 +76,10 @@ class TableScreen(Screen):
 
     GAME_KEYS: list[Binding] = []
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._waiting: list[dict] = []  # messages raised while a dialog covered the table
+
     def __init_subclass__(cls, **kwargs) -> None:
         own = cls.__dict__.get("GAME_KEYS")
         if own is not None:
@@ -81,6 +91,27 @@ class TableScreen(Screen):
         super().__init_subclass__(**kwargs)
 
     # ----- the message area (jackal_tui.tui.widgets.messages)
+    def notify(self, message: str, *, title: str = "", severity: str = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """Say something at the table; while a dialog covers it, when it closes."""
+        if self in self.app.screen_stack and not self.is_active:
+            self._waiting.append(
+                dict(message=message, title=title, severity=severity, timeout=timeout,
+                     markup=markup))
+            return
+        super().notify(message, title=title, severity=severity, timeout=timeout,
+                       markup=markup)
+
+    def on_screen_resume(self) -> None:
+        waiting, self._waiting = self._waiting, []
+        for words in waiting:
+            super().notify(**words)
+
+    def forget_seat_messages(self) -> None:
+        """Before a hand-over (:func:`jackal_tui.tui.screens.secret.forget_seat_messages`):
+        what waits to be said to the seat at the keyboard goes, unsaid."""
+        self._waiting.clear()
+
     def show_messages(self, notifications) -> None:
         """The app's notifications, in this screen's message area."""
         from jackal_tui.tui.widgets.messages import MessageArea

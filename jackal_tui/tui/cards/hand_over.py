@@ -37,8 +37,9 @@ def the_card(card: int) -> str:
 class HandScreen(HandOverScreen):
     """The hand-over, then one player's hand and, if the question is about a card of the
     hand, the private answer. Closes with the action to play (``"weapon"``, ``"no rum"``,
-    ``"rum 2"`` ...), ``None`` when the player only looked (any key hides the hand), or
-    ``"leave"`` (Esc on the hand-over page: back to the table, nothing answered)."""
+    ``"rum 2"`` ...), ``None`` when the player only looked (any key hides the hand),
+    ``"leave"`` (Esc on the hand-over page: back to the table, nothing answered) or
+    ``"title"`` (q on the hand-over page: back to the title, as at the table)."""
 
     has_private = True
 
@@ -53,7 +54,8 @@ class HandScreen(HandOverScreen):
         why = (f"{player} answers the question on the table with the hand in view."
                if decides else f"{player} may look at the hand.")
         super().__init__(player, why, ready="to see your hand",
-                         leave="q or Esc: back to the table.")
+                         leave="Esc: back to the table. q: back to the title (the game is "
+                               "saved).")
         self.hand = sorted(hand)
         self.phase = phase
         self.question = question[:1].upper() + question[1:]

@@ -25,14 +25,14 @@ class Planning:
 
     def hand_over_to_planner(self, seat: int) -> None:
         """The next planner takes the keyboard: behind a hand-over when several people
-        play (q there goes back to the title; the game is saved)."""
+        play (q there goes back to the title, as at the table; the game is saved)."""
         if self.humans() <= 1:
             self.start_planning(seat)
             return
         self._modal = True
 
         def passed(answer: str | None) -> None:
-            if answer == "leave":
+            if answer == "title":
                 self._modal = False
                 self.action_quit_to_title()
             else:

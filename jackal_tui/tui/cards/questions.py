@@ -93,12 +93,6 @@ class Questions:
             return None
         return None if card in s.hand[s.decider] else f"no {s.phase}"
 
-    def forget_seat_messages(self) -> None:
-        """Before a hand-over: what the table says for one seat goes (the hand-over
-        clears the notifications; what the table shows of a seat is drawn again for the
-        next one)."""
-        self.app.clear_notifications()
-
     def private_answers(self) -> bool:
         """Whether the question on the table is answered behind a hand-over (hot-seat, a
         question about a card of the hand): only the decline key answers on the table."""
@@ -116,7 +110,9 @@ class Questions:
         question = self.question_words()
 
         def answered(action: str | None) -> None:
-            if action and action != "leave":
+            if action == "title":
+                self.action_quit_to_title()
+            elif action and action != "leave":
                 self.play(action)
 
         self.app.push_screen(HandScreen(self.session.seat_name(seat), list(s.hand[seat]),

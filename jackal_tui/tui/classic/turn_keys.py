@@ -321,5 +321,10 @@ class TurnKeys:
         back = None
         if self.session.human_to_move():
             back = player_name(self.state, self.state.deciding_player())
+        def closed(result) -> None:
+            if result == "title":  # q on the page: as at the table
+                self.action_quit_to_title()
+
         self.app.push_screen(SecretLookScreen(self.state, player, just_now=just_now,
-                                              back_to=back if back != player_name(self.state, player) else None))
+                                              back_to=back if back != player_name(self.state, player) else None),
+                             closed)

@@ -77,6 +77,10 @@ class SaveDialog(ModalScreen[str | None]):
                          classes="dialog-text")
             yield Input(value=self.default, placeholder="e.g. Friday game", id="save-name",
                         max_length=64)
+            # a refusal, said here: a toast would float over the dialog
+            refusal = Static("", classes="dialog-text", id="save-refusal")
+            refusal.display = False
+            yield refusal
 
     def on_mount(self) -> None:
         field = self.query_one(Input)
@@ -86,7 +90,9 @@ class SaveDialog(ModalScreen[str | None]):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         name = event.value.strip()
         if not name:
-            self.notify("Type a name first (or Esc to cancel).", severity="warning")
+            refusal = self.query_one("#save-refusal", Static)
+            refusal.update("! Type a name first (or Esc to cancel).")
+            refusal.display = True
             return
         self.dismiss(name)
 

@@ -8,10 +8,13 @@ cleared: the app's notifications, and what each screen below keeps for one seat 
 with a ``forget_seat_messages()`` method is asked to forget it). ⏎ says the player is
 there. Without a private part the screen then closes with ``"ready"`` and the caller shows
 what is private (the card game's planning); with one (a subclass's ``compose_private``)
-it shows that part in place, and closes with what the private part answers. q closes it
-with ``"leave"`` and nothing shown (the caller says where that goes: the title, or back to
-the table); Esc does the same where closing goes back to the table, and where it would
-leave the game (Esc never does) it only says which key does.
+it shows that part in place, and closes with what the private part answers.
+
+Its keys mean what they mean at the table (:mod:`jackal_tui.tui.table_keys`): q closes it
+with ``"title"``, and the caller goes back to the title screen (the game is saved); Esc
+closes it with ``"leave"`` and nothing shown, back to the table, where the page may be put
+off (a look at a hand); where it may not (the next planner must plan), Esc only says so,
+on the page itself.
 
 :class:`SecretLookScreen` (the treasure-island lighthouse) is one: its private part is the
 island with the tiles that player looked at; any key hides them again. The shared board
@@ -36,6 +39,10 @@ from jackal_tui.tui.classic.board import IslandBoard
 from jackal_tui.tui.classic.panel import player_name
 
 
+#: What Esc and q do on a hand-over page that may be put off, in words.
+LEAVE_WORDS = "Esc: not now (back to the table). q: back to the title (the game is saved)."
+
+
 def forget_seat_messages(app) -> None:
     """Clear every message and notice that belongs to the seat at the keyboard: the
     app's notifications, and each screen's own (``forget_seat_messages()``)."""
@@ -52,13 +59,14 @@ class HandOverScreen(Screen[Any]):
 
     ``why``: what the player is handed the keyboard for, in public words.
     ``ready``: what ⏎ does, after "press ⏎" (e.g. "to see your hand").
-    ``leave``: what Esc does, in words (Esc closes the screen with ``"leave"``).
+    ``leave``: what Esc and q do, in words (Esc closes the screen with ``"leave"``, q
+    with ``"title"``).
     """
 
     AUTO_FOCUS = None  # nothing to focus: the keys belong to the screen
     BINDINGS = [
         Binding("enter,space", "show", "I am here", key_display="⏎"),
-        Binding("q", "leave", "Back"),
+        Binding("q", "title", "Title"),  # as at the table: the title screen, the game saved
         Binding("escape", "escape", "Back", show=False),
     ]
 
@@ -68,8 +76,9 @@ class HandOverScreen(Screen[Any]):
         width: 64; max-width: 100%; height: auto;
         border: thick $warning; background: $surface; padding: 1 2;
     }
+    HandOverScreen #handover-note { width: 64; max-width: 100%; height: auto; padding: 0 2; }
     HandOverScreen #private { display: none; height: 1fr; width: 100%; }
-    HandOverScreen.shown #handover { display: none; }
+    HandOverScreen.shown #handover, HandOverScreen.shown #handover-note { display: none; }
     HandOverScreen.shown #private { display: block; }
     HandOverScreen.shown { align: left top; }
     """
@@ -77,10 +86,10 @@ class HandOverScreen(Screen[Any]):
     has_private = False  # a subclass with a private part says so
 
     def __init__(self, player: str, why: str = "", *, ready: str = "when only you can see "
-                 "the screen", leave: str = "q or Esc: not now.",
+                 "the screen", leave: str = LEAVE_WORDS,
                  escape_leaves: bool = True) -> None:
-        """``escape_leaves``: Esc closes the page as q does (False where q leaves the
-        game: Esc then only says so)."""
+        """``escape_leaves``: Esc closes the page, back to the table (False where the page
+        may not be put off: Esc then only says which keys there are)."""
         super().__init__()
         self.who = player
         self.escape_leaves = escape_leaves
@@ -102,6 +111,7 @@ class HandOverScreen(Screen[Any]):
 
     def compose(self) -> ComposeResult:
         yield Static(self.public_text(), id="handover")
+        yield Static("", id="handover-note")  # what a key that does nothing here says
         with Vertical(id="private"):
             yield from self.compose_private()
         yield Footer(compact=True)
@@ -114,7 +124,7 @@ class HandOverScreen(Screen[Any]):
         forget_seat_messages(self.app)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("show", "leave", "escape"):
+        if action in ("show", "leave", "title", "escape"):
             return not self.shown
         return True
 
@@ -134,12 +144,18 @@ class HandOverScreen(Screen[Any]):
     def action_leave(self) -> None:
         self.close("leave")
 
+    def action_title(self) -> None:
+        """q: back to the title screen (the caller leaves the table; the game is saved)."""
+        self.close("title")
+
     def action_escape(self) -> None:
         if self.escape_leaves:
             self.action_leave()
             return
-        self.notify(f"The next screen is for {self.who} only: ⏎ when only {self.who} can "
-                    f"see it. {self.leave_words}", timeout=6)
+        # said on the page: a toast would float over the page's words
+        self.query_one("#handover-note", Static).update(
+            f"The next screen is for {self.who} only: ⏎ when only {self.who} can see it. "
+            f"{self.leave_words}")
 
     def close(self, result: Any) -> None:
         """Close, leaving no message of this player's behind."""
@@ -204,7 +220,7 @@ class SecretLookScreen(HandOverScreen):
             (f"Pass the keyboard to {name}\n\n", "bold"),
             f"{what} Only {name} may see them: everyone else, look away.\n\n",
             (f"{name}: press ⏎ to see them", "bold"),
-            ", then any key to hide them again. q or Esc: not now.",
+            f", then any key to hide them again. {LEAVE_WORDS}",
         )
 
     def compose_private(self) -> ComposeResult:

@@ -4,7 +4,9 @@ question the side column asks.
 
 Textual shows a notification as a toast floating over the bottom right of the screen,
 where the play screens ask their question; at the table the app hands the notifications
-to this widget instead (``JackalApp._refresh_notifications``). It is part of the layout:
+to this widget instead (``JackalApp._refresh_notifications``, through
+:func:`message_table`), and while a dialog, the help or a hand-over page covers the table
+they stay here too: no toast floats over a question. It is part of the layout:
 it wraps inside its column, and when the last message has timed out it takes no line
 at all. Each message has a mark that reads without colour: ``·`` news, ``!`` a
 warning or a refusal, ``✗`` an error.
@@ -18,6 +20,16 @@ from textual.widgets import Static
 MARKS = {"information": "·", "warning": "!", "error": "✗"}
 STYLES = {"information": "", "warning": "bold", "error": "bold reverse"}
 SHOWN = 2  # the newest messages shown at once
+
+
+def message_table(app):
+    """The play screen whose message area shows the app's notifications: the one on top,
+    or the one under the dialogs and pages that cover it (None: no table, the usual
+    toasts)."""
+    for screen in reversed(getattr(app, "screen_stack", [])):
+        if callable(getattr(screen, "show_messages", None)):
+            return screen
+    return None
 
 
 class MessageArea(Static):
