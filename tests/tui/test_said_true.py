@@ -167,9 +167,9 @@ async def test_a_message_raised_under_a_dialog_shows_when_it_closes(app_factory,
         await settle(pilot)
         assert isinstance(app.screen, HelpScreen)
         table.notify("The computers are paused.", title="Computer crew", severity="error",
-                     timeout=0.2)
+                     timeout=1.5)
         await settle(pilot)
-        await pilot.pause(0.4)                   # longer than the message's own time
+        await pilot.pause(1.8)                   # longer than the message's own time
         assert toasts(app) == []
         assert not any("computers are paused" in line for line in screen_lines(app))
         await pilot.press("escape")
