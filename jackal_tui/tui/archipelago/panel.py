@@ -175,6 +175,7 @@ class PanelWords:
                 if kind in kinds]
         if more:
             text.append("\n" + " · ".join(more), "dim")
+        text.append_text(self.hint_text())
         return text
 
     def cell_text(self) -> Text:

@@ -33,6 +33,7 @@ from jackal_tui.games.archipelago.board import CREW_LETTERS, CREW_NAMES
 from jackal_tui.games.archipelago.game import why_not
 from jackal_tui.games.archipelago.state import BOAT, LAND, SEA
 from jackal_tui.session import Changed
+from jackal_tui.tui.archipelago.hint import HINT_KEY, PuzzleHints
 from jackal_tui.tui.archipelago.map import ArchipelagoMap, least_size
 from jackal_tui.tui.archipelago.panel import MIN_LOG, PanelWords, cell_of, origin, target
 from jackal_tui.tui.at_table import AtTable
@@ -46,7 +47,7 @@ from jackal_tui.tui.widgets.too_small import TooSmall
 PANEL_WIDTH = 34   # the least the panel needs
 
 
-class ArchipelagoScreen(PanelWords, AtTable, ComputerSeats, TableScreen):
+class ArchipelagoScreen(PuzzleHints, PanelWords, AtTable, ComputerSeats, TableScreen):
     """One game of Jackal Archipelago at the table."""
 
     DEFAULT_CSS = """
@@ -70,6 +71,7 @@ class ArchipelagoScreen(PanelWords, AtTable, ComputerSeats, TableScreen):
         Binding("d", "done", "Done", show=False),
         Binding("r", "revive", "Revive", show=False),
         Binding("e", "propose", "End?", show=False),
+        Binding(HINT_KEY, "hint", "Hint"),
         Binding("y", "vote(True)", "Agree", show=False),
         Binding("n", "vote(False)", "Refuse", show=False),
         Binding("L", "log", "Log", show=False),
@@ -227,6 +229,8 @@ class ArchipelagoScreen(PanelWords, AtTable, ComputerSeats, TableScreen):
         if self.is_mounted and self.too_small and action not in (
                 "cancel", "help", "save", "quit_to_title", "moved_key"):
             return False   # nothing to play on a table the player cannot see
+        if action == "hint":   # only a puzzle has hints; shown while it is played
+            return (self.mode() == "act") if self.state.solo else False
         if action in ("enter", "next_piece", "coin", "actions", "bottles", "done", "revive",
                       "propose", "vote"):
             return self.mode() == "act" or (action == "enter" and self.mode() == "over")
@@ -412,6 +416,8 @@ class ArchipelagoScreen(PanelWords, AtTable, ComputerSeats, TableScreen):
         self.after_change(changed)
 
     def after_change(self, changed: Changed) -> None:
+        self.forget_hint()
+        self.record_if_solved()
         self.shown_now()
         self.say_save_news(changed.save)
         if changed.played is not None:
@@ -464,7 +470,7 @@ class ArchipelagoScreen(PanelWords, AtTable, ComputerSeats, TableScreen):
         s = self.state
         chosen = self.chosen_cell()
         self.map.show(s, chosen=chosen, targets=self.target_cells(),
-                      recommended=self.recommended())
+                      recommended=self.recommended() | self.hint_cells())
         self.query_one("#arch-log", Static).update(self.log_text())
         self.redraw_panel()
         self.refresh_bindings()
@@ -475,6 +481,15 @@ class ArchipelagoScreen(PanelWords, AtTable, ComputerSeats, TableScreen):
         self.query_one("#arch-cell", Static).update(self.cell_text())
 
     # ----- the rest ----------------------------------------------------------------------
+    def results_screen(self):
+        """The results, with a puzzle's record (a new best, or the best kept)."""
+        from jackal_tui.tui.archipelago.view import ArchipelagoView
+        from jackal_tui.tui.screens.results import ResultsScreen
+
+        view = ArchipelagoView(self.game)
+        view.record_words = self.record_words
+        return ResultsScreen(self.game, view=view)
+
     def action_help(self) -> None:
         from jackal_tui.tui.screens.help import HelpScreen
 
