@@ -21,7 +21,7 @@ from textual.widgets.option_list import Option
 from jackal_tui.games.archipelago.solo import CARDS, SYMBOLS, goal_words
 from jackal_tui.shown import printable
 
-HEADER = f" #  {'size':<5}{'met':<4}{'goals':<36}best"
+HEADER = f" #  {'size':<5}{'met':<4}{'goals':<37}best"
 LEGEND = "✓ goal met · not yet"
 TILE_WORDS = {"B": "bank", "D": "the bear's den", "I": "ice", "K": "crocodile", "P": "pit",
               "T": "trampoline", "O": "balloon", "~": "no tile (water)", ".": "empty"}
@@ -49,7 +49,7 @@ def card_line(card: int, records) -> str:
     met = records.goals_met(card) if records is not None else []
     best = records.best(card) if records is not None else None
     return (f"{card:>2}  {size_words(card):<5}{marks(card, met):<4}"
-            f"{goal_words(CARDS[card][1]):<36}{best_words(best)}")
+            f"{goal_words(CARDS[card][1]):<37}{best_words(best)}")
 
 
 def card_drawing(card: int) -> str:
