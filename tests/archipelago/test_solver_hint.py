@@ -123,3 +123,11 @@ def test_the_kept_line_answers_at_once_from_every_position_along_it(card):
         h = line_hint(s)
         assert h is not None and h.actions == tuple(line[k:]), (card, k)
         Resolver(s).play(a)
+
+
+def test_the_search_stops_inside_a_turn_when_asked():
+    s = card_start(1)
+    Resolver(s).play(Action.parse("W1 B4-C4"))
+    asked = []
+    assert hint(s, stop=lambda: asked.append(1) is None) is None
+    assert len(asked) == 1

@@ -102,7 +102,8 @@ def _better(card: int, found: tuple[int, int], than: tuple[int, int] | None) -> 
     return rank(found) < rank(than)
 
 
-def hint(s, progress: Callable[[int, int], bool] | None = None) -> Hint | None:
+def hint(s, progress: Callable[[int, int], bool] | None = None,
+         stop: Callable[[], bool] | None = None) -> Hint | None:
     """A shortest line from the puzzle position ``s`` that meets the most of its card's
     goals still open (then the fewest turns, then the most pirates alive); None when
     no goal can be met any more (the card is over, too many pirates have died, a goal's
@@ -111,14 +112,16 @@ def hint(s, progress: Callable[[int, int], bool] | None = None) -> Hint | None:
     A position along the card's kept best line (:data:`BEST_LINES`) is answered at once;
     any other by a breadth-first search, turn by turn, positions merged when equal.
     ``progress(turn, last)`` is told each turn searched (``last``: the latest turn a
-    goal allows) and stops the search by returning False. Pure: ``s`` is not changed."""
+    goal allows) and stops the search by returning False; ``stop()`` is asked every few
+    thousand positions and stops it by returning True (a search stopped gives None).
+    Pure: ``s`` is not changed."""
     card = card_number(s.island)
     if card is None or s.over or not _open_goals(card, s):
         return None
     kept = line_hint(s)
     if kept is not None:
         return kept
-    return _search(card, s, progress)
+    return _search(card, s, progress, stop)
 
 
 def line_hint(s) -> Hint | None:
@@ -141,7 +144,10 @@ def line_hint(s) -> Hint | None:
     return None
 
 
-def _search(card: int, start, progress) -> Hint | None:
+STOP_EVERY = 2000   # positions searched between two looks at ``stop``
+
+
+def _search(card: int, start, progress, stop=None) -> Hint | None:
     goals = _open_goals(card, start)
     need = min(a for _, a in goals)
     limit = max(t for t, _ in goals)
@@ -151,6 +157,7 @@ def _search(card: int, start, progress) -> Hint | None:
     best: tuple[int, int] | None = None
     best_end: tuple | None = None
     frontier = {root: start}
+    searched = 0
     for turn in range(start.turns + 1, limit + 1):
         if progress is not None and progress(turn, limit) is False:
             return None
@@ -159,6 +166,9 @@ def _search(card: int, start, progress) -> Hint | None:
         while layer:
             following: dict = {}
             for k0, s in layer.items():
+                searched += 1
+                if stop is not None and searched % STOP_EVERY == 0 and stop():
+                    return None
                 for a in legal_actions(s):
                     t = s.copy()
                     Resolver(t).play(a)

@@ -105,7 +105,7 @@ class PuzzleHints:
             self.app.call_from_thread(self._hint_progress, asked, turn, last)
             return True
 
-        found = hint(s, progress)
+        found = hint(s, progress, lambda: worker.is_cancelled)
         if not worker.is_cancelled:
             self.app.call_from_thread(self._hint_found, asked, found)
 
