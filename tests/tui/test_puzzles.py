@@ -162,3 +162,30 @@ def test_the_puzzle_list_80x24(snap_compare, app_factory, data_dir):
     record_result(data_dir, 6, turns=4, alive=2, hints=0)
     assert snap_compare(app_factory(), press=["p", "down", "down", "down", "down", "down"],
                         terminal_size=(80, 24))
+
+
+async def test_off_the_kept_line_the_hint_thinks_then_follows_its_line_at_once(app_factory):
+    """A hint the search had to find says "thinking…" first; the player who follows it
+    gets the next hints at once (the line found is remembered), and each is legal."""
+    app = app_factory()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("p", "enter")
+        await settle(pilot, lambda: isinstance(app.screen, ArchipelagoScreen))
+        screen = app.screen
+        screen.play(Action.parse("W1 B4-C4"))    # not the kept line's first step
+        await pilot.pause()
+        await pilot.press("H")
+        assert "Hint: thinking…" in screen.prompt_text().plain
+        await settle(pilot, lambda: screen.hint is not None, rounds=2000)
+        assert (screen.hint.turns, screen.hint.alive) == (3, 3)
+        while not screen.state.over:
+            if screen.hint is None:
+                await pilot.press("H")
+                await pilot.pause()
+                assert screen.hint is not None     # at once: no thinking
+            assert screen.hint.actions[0] in screen.session.legal()
+            await pilot.press("enter")
+            await pilot.pause()
+        assert screen.game.winners() == [0] and screen.state.turns == 3
+        assert screen.hints_used == 8

@@ -124,6 +124,24 @@ def hint(s, progress: Callable[[int, int], bool] | None = None,
     return _search(card, s, progress, stop)
 
 
+def position_key(s) -> tuple:
+    """What makes two puzzle positions the same for the hint (the turn counted too)."""
+    return (_key(s), s.turns)
+
+
+def along(s, found: Hint) -> list[tuple[tuple, Hint]]:
+    """Each position the line ``found`` passes from ``s`` (before its last action), as
+    :func:`position_key`, with the rest of the line from there: a player who follows a
+    hint gets the next one at once."""
+    out = []
+    t = s.copy()
+    for k, a in enumerate(found.actions):
+        out.append((position_key(t), Hint(found.actions[k:], found.turns, found.alive,
+                                          found.goals)))
+        Resolver(t).play(a)
+    return out
+
+
 def line_hint(s) -> Hint | None:
     """The rest of the card's kept best line when ``s`` is a position along it."""
     card = card_number(s.island)

@@ -57,9 +57,10 @@ class PuzzleHints:
         return card_number(s.island) if s.solo else None
 
     def position_now(self) -> tuple:
-        from jackal_tui.games.archipelago.solver import _key
+        """(the action count, the position): what a hint is asked for."""
+        from jackal_tui.games.archipelago.solver import position_key
 
-        return (self.game.action_count, _key(self.state), self.state.turns)
+        return (self.game.action_count, position_key(self.state))
 
     # ----- H
     def action_hint(self) -> None:
@@ -88,9 +89,20 @@ class PuzzleHints:
             return
         self.hints_used += 1
         self.hint_for, self.hint = now, None
+        known = self.hints_known().get(now[1])
+        if known is not None:   # along a line found before: at once
+            self.hint = known
+            self.show_hint()
+            return
         self.hint_news = "Hint: thinking…"
         self.redraw_panel()
         self.think_hint(s.copy(), now)
+
+    def hints_known(self) -> dict:
+        """The positions along the lines found so far, each with the rest of its line."""
+        if "_hints_known" not in self.__dict__:
+            self._hints_known = {}
+        return self._hints_known
 
     @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
     def think_hint(self, s, asked: tuple) -> None:
@@ -105,16 +117,20 @@ class PuzzleHints:
             self.app.call_from_thread(self._hint_progress, asked, turn, last)
             return True
 
+        from jackal_tui.games.archipelago.solver import along
+
         found = hint(s, progress, lambda: worker.is_cancelled)
+        passed = along(s, found) if found is not None else []
         if not worker.is_cancelled:
-            self.app.call_from_thread(self._hint_found, asked, found)
+            self.app.call_from_thread(self._hint_found, asked, found, passed)
 
     def _hint_progress(self, asked: tuple, turn: int, last: int) -> None:
         if asked == self.hint_for and self.hint is None and self.is_mounted:
             self.hint_news = f"Hint: thinking… (looking at turn {turn} of {last})"
             self.redraw_panel()
 
-    def _hint_found(self, asked: tuple, found) -> None:
+    def _hint_found(self, asked: tuple, found, passed=()) -> None:
+        self.hints_known().update(passed)   # true whatever the board shows now
         if not self.is_mounted or asked != self.hint_for or asked != self.position_now():
             return   # the board has moved on: the answer is for a position gone
         if found is None:

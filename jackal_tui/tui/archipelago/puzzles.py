@@ -58,7 +58,7 @@ def card_drawing(card: int) -> str:
     drawn = ["  " + " ".join(f"{t:>2}" for t in r.split()) for r in rows]
     tokens = {t for r in rows for t in r.split()}
     words = []
-    for t in sorted(tokens, key=lambda t: ("B", "D").index(t) if t in "BD" else 2):
+    for t in sorted(tokens, key=lambda t: (("B", "D").index(t) if t in ("B", "D") else 2, t)):
         if t.startswith("c"):
             words.append(f"{t} a chest of {t[1:]} coin{'' if t == 'c1' else 's'}")
         elif t in TILE_WORDS and t != ".":
@@ -96,35 +96,47 @@ class PuzzleListScreen(Screen):
         self.records = None
 
     def compose(self) -> ComposeResult:
+        from jackal_tui.persistence.records import read_records
+
+        self.records = read_records(self.app.data_dir)   # a small file: read at once
         with Vertical(id="puzzles-box"):
             yield Label("Captain Jackal's pirate puzzles (1 player): bring every coin to the "
                         "bank", classes="screen-title")
             yield Static(Text(HEADER, no_wrap=True, overflow="crop"), id="puzzles-header")
-            yield OptionList(*(Option(card_line(card, None), id=f"p{card}") for card in CARDS),
-                             id="puzzles")
+            yield OptionList(*self.options(), id="puzzles")
             yield Static(id="puzzle-card")
             yield Static(id="puzzles-note")
         yield Footer(compact=True)
 
+    def options(self) -> list[Option]:
+        return [Option(Text(card_line(card, self.records), no_wrap=True, overflow="ellipsis"),
+                       id=f"p{card}") for card in CARDS]
+
     def on_mount(self) -> None:
-        self.query_one("#puzzles", OptionList).focus()
-        self.read()
+        options = self.query_one("#puzzles", OptionList)
+        options.highlighted = 0
+        options.focus()
+        self.show_records()
+
+    def on_screen_suspend(self) -> None:
+        self.left = True
 
     def on_screen_resume(self) -> None:
-        self.read()   # a puzzle just played may have a new best
-
-    def read(self) -> None:
-        """Read the records (a small file) and show them."""
+        """Back from a puzzle: it may have made a new best."""
         from jackal_tui.persistence.records import read_records
 
+        if not getattr(self, "left", False):
+            return   # shown the first time: read in compose
         self.records = read_records(self.app.data_dir)
         options = self.query_one("#puzzles", OptionList)
         keep = options.highlighted or 0
         options.clear_options()
-        options.add_options([Option(Text(card_line(card, self.records), no_wrap=True,
-                                         overflow="ellipsis"), id=f"p{card}")
-                             for card in CARDS])
+        options.add_options(self.options())
         options.highlighted = keep
+        self.show_records()
+
+    def show_records(self) -> None:
+        keep = self.query_one("#puzzles", OptionList).highlighted or 0
         note = Text(LEGEND + ". ", "")
         if self.records.problem:
             note.append(f"The records file {printable(self.records.path.name)} cannot be read "
