@@ -63,13 +63,11 @@ class Records:
 
     def goals_met(self, card: int) -> list[tuple[int, int]]:
         """The card's goals some kept result met, in the card's order."""
-        from jackal_tui.games.archipelago.solo import goals_met
+        from jackal_tui.games.archipelago.solo import CARDS, goals_met
 
         met: set[tuple[int, int]] = set()
         for b in self.cards.get(card, []):
             met.update(goals_met(card, b.turns, b.alive))
-        from jackal_tui.games.archipelago.solo import CARDS
-
         return [tuple(g) for g in CARDS[card][1] if tuple(g) in met]
 
     def best(self, card: int) -> Best | None:
