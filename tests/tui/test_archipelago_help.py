@@ -263,3 +263,15 @@ def test_the_help_names_a_written_position_and_a_random_island_in_words():
     assert "on an island of its own." in arch.how_to_play(own.state)[0][1]
     rand = new_match(mode="2", seed=1, options={"island": "random"})
     assert "on a random island." in arch.how_to_play(rand.state)[0][1]
+
+
+def test_a_puzzles_help_says_how_a_turn_goes_the_hint_key_and_where_bests_are_kept():
+    s = new_match(mode="1", seed=1, options={"island": "p1"}).state
+    sections = arch.how_to_play(s)
+    assert [h for h, _ in sections][:3] == ["This game", "Pirate puzzles (1 player)",
+                                            "Puzzles: a turn, hints and best results"]
+    words = sections[2][1]
+    for said in ("H asks for a hint", "u takes a step back", "p on the title screen",
+                 "puzzles.json in the data folder", "✓ for a goal met"):
+        assert said in words
+    assert ("H", "a puzzle's hint: the next step of a best line from the board") in arch.KEYS

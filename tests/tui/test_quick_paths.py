@@ -58,6 +58,6 @@ async def test_a_game_from_the_command_line_leaves_to_a_working_title(app_factor
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
         menu = app.screen.query_one("#menu", OptionList)
-        assert menu.option_count == 5 and menu.has_focus
+        assert menu.option_count == 6 and menu.has_focus   # the pirate puzzles are one
         await pilot.press("n")
         assert type(app.screen).__name__ == "NewGameScreen"

@@ -504,9 +504,25 @@ def how_to_play(state=None) -> list[tuple[str, str]]:
             "pirates than are left alive, can no longer be met (the panel says which); "
             "bringing every coin to the bank still solves the card, and the results say "
             "which goals were met.")),
+        ("Puzzles: a turn, hints and best results", (
+            "In a puzzle you move White's three pirates one after the other: the one whose "
+            "step it is is chosen for you, so ⏎ on a bracketed cell moves him (c first "
+            "drags a coin along). The panel says where the bear steps next; u takes a "
+            "step back at no cost. H asks for a hint: the next step of a best line from "
+            "the board (the most goals met, then the fewest turns), with the piece chosen "
+            "and the cell marked *; ⏎ plays it. A long card may take a while to think "
+            "(the panel says how far it has looked; play on meanwhile), and when no goal "
+            "can be met any more the hint says so. The pirate puzzles list (p on the "
+            "title screen) shows each card's goals, ✓ for a goal met and · for one not "
+            "yet, and your best result: the fewest turns for the pirates alive, and the "
+            "hints asked for on the way. The best results are kept in puzzles.json in "
+            "the data folder, beside the saves; a file that cannot be read is kept aside, "
+            "never overwritten.")),
     ]
     if state is not None and state.solo:   # a puzzle's own rules first, after "This game"
+        hints = out.pop()
         out.insert(1, out.pop())
+        out.insert(2, hints)
     return out
 
 
@@ -521,6 +537,7 @@ KEYS = (
     ("d", "done with the bottles: end the turn"),
     ("r", "revive a dead pirate at the shrine"),
     ("e", "propose to end the island; y agrees, n refuses"),
+    ("H", "a puzzle's hint: the next step of a best line from the board"),
     ("u", "undo: an opened tile or a die roll needs everyone's agreement"),
     ("? F1", "this help, on the tile under the cursor"),
 )

@@ -153,6 +153,7 @@ class ArchipelagoView(TableView):
     END_WORDS = "The end of the island"
     NOT_OVER_YET = "The island has not ended yet: the results come at its end."
     HIDDEN_WORDS = "Face-down tiles and lighthouse looks are not shown."
+    record_words = ""   # a puzzle just played: its best result (new, or the one kept)
 
     # ----- the fold: (the crew whose turn, the crew that chose, the turn from 1)
     def facts(self, state):
@@ -264,6 +265,9 @@ class ArchipelagoView(TableView):
         if s.solo:
             text.append("Solved!\n" if winners else "Not solved.\n", "bold")
             text.append(puzzle_goals(s, solved=bool(winners)))
+            if self.record_words:
+                text.append(self.record_words + "\n",
+                            "bold" if self.record_words.startswith("New best") else "")
             text.append("\n")
         elif len(winners) == 1:
             text.append(f"{names[0]} wins with {_coins(s.banked[winners[0]])} banked.\n\n",

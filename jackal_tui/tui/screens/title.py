@@ -1,4 +1,4 @@
-"""The title screen: new game, continue, load, help, quit."""
+"""The title screen: new game, continue, load, the pirate puzzles, help, quit."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ MENU = (
     ("new", "New game", "n"),
     ("continue", "Continue the last game", "c"),
     ("load", "Load a saved game", "l"),
+    ("puzzles", "Pirate puzzles (1 player)", "p"),
     ("help", "How to play, keys, tiles", "?"),
     ("quit", "Quit", "q"),
 )
@@ -36,6 +37,7 @@ class TitleScreen(Screen):
         Binding("n", "new", "New game"),
         Binding("c", "continue_game", "Continue"),
         Binding("l", "load", "Load"),
+        Binding("p", "puzzles", "Puzzles"),
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("q", "app.quit", "Quit"),
     ]
@@ -90,6 +92,7 @@ class TitleScreen(Screen):
             "new": self.action_new,
             "continue": self.action_continue_game,
             "load": self.action_load,
+            "puzzles": self.action_puzzles,
             "help": self.action_help,
             "quit": self.app.exit,
         }[event.option.id]()
@@ -106,6 +109,11 @@ class TitleScreen(Screen):
         from jackal_tui.tui.screens.load import LoadScreen
 
         self.app.push_screen(LoadScreen())
+
+    def action_puzzles(self) -> None:
+        from jackal_tui.tui.archipelago.puzzles import PuzzleListScreen
+
+        self.app.push_screen(PuzzleListScreen())
 
     def action_help(self) -> None:
         from jackal_tui.tui.screens.help import HelpScreen
