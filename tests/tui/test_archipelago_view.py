@@ -10,6 +10,7 @@ import random
 from pathlib import Path
 
 from textual.widgets import Static
+from tiers import budget
 
 from jackal_tui import persistence
 from jackal_tui.games.archipelago import match_from_setup, new_match
@@ -124,7 +125,7 @@ async def test_the_watch_screen_never_shows_a_face_down_face(app_factory, data_d
             app.push_screen(watch)
             await pilot.pause()
             opened = 0
-            for k in range(total + 1):
+            for k in range(0, total + 1, budget(quick=3, thorough=1)):  # quick: every third
                 game = played_game(k)
                 watch.show_game(game) if k else watch.redraw()
                 await pilot.pause()
@@ -181,7 +182,8 @@ async def test_the_replay_steps_with_the_state_of_the_replayed_match(app_factory
         assert replay.at == 0 and map_of(replay).state.state_hash() == replayed_hash(0)
         assert "Before the first action" in str(replay.query_one(ReplayLog).render())
         hashes = set()
-        for k in range(1, count + 1):
+        steps, back = budget(quick=20, thorough=count), budget(quick=8, thorough=19)
+        for k in range(1, steps + 1):
             await pilot.press("right")
             await pilot.pause()
             assert replay.at == k
@@ -190,8 +192,8 @@ async def test_the_replay_steps_with_the_state_of_the_replayed_match(app_factory
             rendered = str(replay.query_one(ReplayLog).render())
             last = [line for line in rendered.splitlines() if line.startswith("▶")]
             assert len(last) == 1 and log[k - 1][:8] in last[0], k
-        assert len(hashes) == count  # every action changed the position shown
-        for k in range(count - 1, count - 20, -1):
+        assert len(hashes) == steps  # every action changed the position shown
+        for k in range(steps - 1, steps - back - 1, -1):
             await pilot.press("left")
             await pilot.pause()
             assert replay.at == k and map_of(replay).state.state_hash() == replayed_hash(k), k

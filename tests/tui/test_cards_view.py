@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 from textual.widgets import Static
+from tiers import budget
 
 from jackal_tui import persistence
 from jackal_tui.games.cards import match_from_setup, new_match
@@ -71,6 +72,14 @@ def secret_titles(game) -> set[str]:
     if not s.revealed:
         cards |= {c for row in s.row for c in row}
     return {CARD_TITLES[c] for c in cards}
+
+
+#: The quick tier follows every other position of the played game on the watch screen (the
+#: thorough tier every one); the replay steps through its first 45 actions, two islands
+#: and a visit to Tortuga, and back through 10 (the thorough tier: all 80, back through 29).
+WATCH_STRIDE = budget(quick=2, thorough=1)
+REPLAY_STEPS = budget(quick=45, thorough=len(PLAYED))
+REPLAY_BACK = budget(quick=10, thorough=29)
 
 
 # ----- what a spectator may see -----------------------------------------------------------
@@ -165,7 +174,7 @@ async def test_the_watch_screen_never_shows_a_hand(app_factory, data_dir):
             app.push_screen(watch)
             await pilot.pause()
             planning = 0
-            for k in range(len(PLAYED) + 1):
+            for k in range(0, len(PLAYED) + 1, WATCH_STRIDE):
                 watch.show_game(played_game(k)) if k else watch.redraw()
                 await pilot.pause()
                 text = screen_text(watch)
@@ -217,7 +226,7 @@ async def test_the_replay_steps_with_the_coins_and_log_of_the_replayed_match(app
         await pilot.pause()
         assert replay.at == 0 and shown_coins(replay) == [0, 0, 0]
         seen = set()
-        for k in range(1, len(PLAYED) + 1):
+        for k in range(1, REPLAY_STEPS + 1):
             await pilot.press("right")
             await pilot.pause()
             assert replay.at == k
@@ -229,7 +238,7 @@ async def test_the_replay_steps_with_the_coins_and_log_of_the_replayed_match(app
             assert rendered.splitlines()[-1].rstrip("…").replace(" ", "") in \
                 f"▶{k}. {log[k - 1]}".replace(" ", "")
         assert len(seen) > 4  # the coins did move: won on islands, paid in Tortuga
-        for k in range(len(PLAYED) - 1, len(PLAYED) - 30, -1):
+        for k in range(REPLAY_STEPS - 1, REPLAY_STEPS - REPLAY_BACK - 1, -1):
             await pilot.press("left")
             await pilot.pause()
             assert replay.at == k and shown_coins(replay) == replayed_coins(k), k

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import DataTable, Static
 from textual.worker import WorkerCancelled
+from tiers import budget
 
 from jackal_tui import persistence
 from jackal_tui.games.classic import Game
@@ -86,13 +87,15 @@ def notes(app) -> list:
 
 
 async def test_a_new_game_never_replaces_the_last_one(app_factory, data_dir):
-    """42 moves, quit, `jackal --new`, one move: the 42-move game was gone."""
+    """42 moves, quit, `jackal --new`, one move: the 42-move game was gone. (The quick
+    tier plays 6 moves, the thorough tier the 42.)"""
+    moves = budget(quick=6, thorough=42)
     app = app_factory(new_game=NewGame(mode="4", seed=1))
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(42):
+        for _ in range(moves):
             await pilot.press("a", "enter")
         first = app.screen.save_path
-        assert app.screen.game.action_count == 42
+        assert app.screen.game.action_count == moves
         await pilot.press("q")
     before = fingerprint(first)
 
@@ -105,7 +108,7 @@ async def test_a_new_game_never_replaces_the_last_one(app_factory, data_dir):
         await pilot.press("q")
     assert second != first
     assert fingerprint(first) == before
-    assert persistence.load_game(first).action_count == 42
+    assert persistence.load_game(first).action_count == moves
     assert persistence.load_game(second).action_count == 1
 
 
