@@ -12,6 +12,7 @@ from jackal_tui.ai.arena import (
     bankable_coins, crew_from_spec, percentile, play_game, run, seats, summary, wilson,
 )
 from jackal_tui.games.classic import Action, Game
+from tiers import budget
 
 
 def test_wilson_interval():
@@ -49,10 +50,11 @@ def test_four_sides_rotate_a_through_every_seat():
 
 
 def test_run_and_summary():
-    results = run(4, "easy", "random", "2-light", seed0=3, workers=1)
+    n = budget(quick=2, thorough=4)  # games: both seats of one island, or of two
+    results = run(n, "easy", "random", "2-light", seed0=3, workers=1)
     text = summary(results, "easy", "random", "2-light")
-    assert [r.index for r in results] == [0, 1, 2, 3]
-    assert "4 games" in text and "Wilson" in text and "games that ended: 4/4" in text
+    assert [r.index for r in results] == list(range(n))
+    assert f"{n} games" in text and "Wilson" in text and f"games that ended: {n}/{n}" in text
     assert all(r.ended for r in results)
     # the game lengths stand next to a game between people: the rulebooks' 60 to 120
     # minutes (000 classic, 001 treasure-island, 003 Russian) at 10 s a table action
