@@ -50,11 +50,13 @@ def pytest_configure(config):
 
 
 def pytest_xdist_auto_num_workers(config):
-    """Workers for ``-n auto``: half as many again as there are cores (3 on 2 cores).
+    """Workers for ``-n auto``: two a core.
 
-    An interface test spends about a third of its time asleep: every key a Pilot presses
-    and every pause waits for the app to fall idle in steps of 20 ms. With one worker a
-    core the cores idle through those waits; the extra workers run other tests in them.
+    The quick tier spends about 40% of its time asleep, most of it in the interface tests:
+    every key a Pilot presses and every pause waits for the app to fall idle in steps of
+    20 ms. With one worker a core the cores idle through those waits; a second worker a
+    core runs other tests in them. Two runnable workers a core still give each app its
+    share of every 20 ms, so none looks idle while it waits for a core.
     ``PYTEST_XDIST_AUTO_NUM_WORKERS`` or ``-n N`` still chooses."""
     if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
         return None  # pytest-xdist reads it
@@ -62,7 +64,7 @@ def pytest_xdist_auto_num_workers(config):
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
         cores = os.cpu_count() or 1
-    return cores + (cores + 1) // 2
+    return 2 * cores
 
 
 def pytest_collection_modifyitems(config, items):
