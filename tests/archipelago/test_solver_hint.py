@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 
 from jackal_tui.games.archipelago.actions import Action
-from jackal_tui.games.archipelago.rules import Resolver, legal_actions
+from jackal_tui.games.archipelago.resolver import Resolver
+from jackal_tui.games.archipelago.rules import legal_actions
 from jackal_tui.games.archipelago.solo import CARDS, goals_met, pirates_alive
 from jackal_tui.games.archipelago.solver import (BEST_LINES, _search, card_start, hint,
                                                  line_hint)

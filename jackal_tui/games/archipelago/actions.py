@@ -5,7 +5,8 @@
 ``W boat E7-G7``                White's boat sails to G7 (``via F7`` when it takes
                                 own or partner swimmers aboard on its way)
 ``W2 E7-E6``                    pirate W2 moves: lands, steps, swims, boards
-``W2 E6-E5 +coin``              the same, dragging one coin
+``W2 E6-E5 +coin``              the same, dragging one coin (``+2coins``: the
+                                Strongman's two)
 ``W2 D4-D4``                    one step on through a labyrinth
 ``W2 > H5``                     a decision inside a move: which arrow, knight jump,
                                 trampoline jump, flight, die diagonal, tile to look at,
@@ -19,6 +20,9 @@
 ``W done``                      no more bottles this turn
 ``W proposes end``              propose to end the island now
 ``Y agrees``, ``Y refuses``     the answer to that proposal
+``W picks Strongman W2``        the campaign's draw: White puts a shown card on W2
+``W passes``                    the draw: White takes no card this time
+``W2 looks C4``                 the Lookout looks at a face-down tile at the turn's end
 ==============================  ==================================================
 """
 
@@ -32,7 +36,7 @@ from jackal_tui.games.archipelago.board import CREW_LETTERS
 from jackal_tui.games.archipelago.tiles import DIRS, check_token
 
 KINDS = ("place", "boat", "move", "choose", "revive", "bottle", "done", "propose", "agree",
-         "refuse")
+         "refuse", "pick", "pass", "look")
 CELL = r"[A-Za-z][0-9]{1,2}"
 
 
@@ -72,7 +76,7 @@ class Action(NamedTuple):
 
     def __str__(self) -> str:
         k, who = self.kind, self.who
-        c = " +coin" if self.coin else ""
+        c = " +2coins" if self.coin == 2 else " +coin" if self.coin else ""
         if k == "place":
             return f"{who} boat {self.to}"
         if k == "boat":
@@ -90,6 +94,12 @@ class Action(NamedTuple):
             return f"{who} done"
         if k == "propose":
             return f"{who} proposes end"
+        if k == "look":
+            return f"{who} looks {self.to}"
+        if k == "pick":
+            return f"{who} picks {self.word} {self.to}"
+        if k == "pass":
+            return f"{who} passes"
         return f"{who} {'agrees' if k == 'agree' else 'refuses'}"
 
     @classmethod
@@ -112,6 +122,10 @@ class Action(NamedTuple):
                 return cls("propose", crew)
             if rest in (["agrees"], ["refuses"]):
                 return cls("agree" if rest[0] == "agrees" else "refuse", crew)
+            if rest in (["passes"], ["pass"]):
+                return cls("pass", crew)
+            if rest and rest[0] in ("picks", "pick"):
+                return cls._pick(text, crew, w[2:])
             if len(w) >= 3 and rest[0] == "boat":
                 m = re.fullmatch(rf"({CELL})(?:-({CELL}))?", w[2])
                 if not m:
@@ -136,9 +150,11 @@ class Action(NamedTuple):
         low = [x.lower() for x in rest]
         if low == ["revives"]:
             return cls("revive", who)
+        if len(low) == 2 and low[0] in ("looks", "look") and re.fullmatch(CELL, rest[1]):
+            return cls("look", who, to=rest[1].upper())
         if low and low[0] == "bottle":
-            coin = "+coin" in low[1:]
-            others = [x for x in rest[1:] if x.lower() != "+coin"]
+            coin = 2 if "+2coins" in low[1:] else "+coin" in low[1:]
+            others = [x for x in rest[1:] if x.lower() not in ("+coin", "+2coins")]
             if len(others) > 1 or (others and others[0].upper() != "MIS") or \
                     len(rest[1:]) - len(others) > 1:
                 raise ValueError(f"{text!r}: write '{who} bottle', '{who} bottle +coin' or "
@@ -160,8 +176,25 @@ class Action(NamedTuple):
             m = re.fullmatch(rf"({CELL})(?::\d)?-({CELL})(?::\d)?", rest[0])
             if m:
                 extra = [x.lower() for x in rest[1:]]
-                if extra not in ([], ["+coin"]):
-                    raise ValueError(f"{text!r}: after a move only '+coin' may follow")
-                return cls("move", who, m.group(1).upper(), m.group(2).upper(), bool(extra))
+                if extra not in ([], ["+coin"], ["+2coins"]):
+                    raise ValueError(f"{text!r}: after a move only '+coin' (or the "
+                                     "Strongman's '+2coins') may follow")
+                return cls("move", who, m.group(1).upper(), m.group(2).upper(),
+                           2 if extra == ["+2coins"] else bool(extra))
         raise ValueError(f"{text!r} is not an action: {hint}")
 
+
+    @classmethod
+    def _pick(cls, text: str, crew: str, words: list[str]) -> "Action":
+        """``W picks Strongman W2``: the ability (``Old Salt`` may keep its space), then
+        one of the crew's pirates."""
+        from jackal_tui.games.archipelago.abilities import WORDS, parse_ability
+        if len(words) < 2:
+            raise ValueError(f"{text!r}: write '{crew} picks ABILITY PIRATE', e.g. "
+                             f"'{crew} picks Strongman {crew}2'")
+        name = parse_ability(" ".join(words[:-1]))
+        p = parse_piece(words[-1])
+        if p == 12 or CREW_LETTERS[p // 3] != crew:
+            raise ValueError(f"{text!r}: an ability goes on one of {crew}1, {crew}2, {crew}3 "
+                             "(never the Missionary)")
+        return cls("pick", crew, to=piece_name(p), word=WORDS[name])

@@ -16,7 +16,8 @@ from typing import Callable
 
 from jackal_tui.games.archipelago.actions import Action
 from jackal_tui.games.archipelago.game import Match, new_setup
-from jackal_tui.games.archipelago.rules import Resolver, legal_actions
+from jackal_tui.games.archipelago.resolver import Resolver
+from jackal_tui.games.archipelago.rules import legal_actions
 from jackal_tui.games.archipelago.solo import CARDS, card_number, goals_met, pirates_alive
 
 
