@@ -158,7 +158,7 @@ def test_pinned_chance_is_in_the_state_hash_and_a_copy():
 
 
 def test_a_game_from_a_pinned_position_replays_without_drawing(monkeypatch):
-    from jackal_tui.games.archipelago import rules
+    from jackal_tui.games.archipelago import arrival as rules
     m = game("W1 D3", "D4 die", "D5 ?arrow-N opens=arrow-E", "next_rolls 1")
     m.play("W1 D3-D4")                          # rolled 1: onto D5, which opens east
     assert where(m, "W1") == "E5"

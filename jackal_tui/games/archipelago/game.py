@@ -11,7 +11,8 @@ import re
 from jackal_tui.games.archipelago.actions import Action, IllegalActionError, parse_piece, piece_name
 from jackal_tui.games.archipelago.board import CREW_LETTERS, CREW_NAMES, board_of, deal_island
 from jackal_tui.games.archipelago.notation import describe, read_position, write_position
-from jackal_tui.games.archipelago.rules import Resolver, entry_problem, legal_actions
+from jackal_tui.games.archipelago.resolver import Resolver
+from jackal_tui.games.archipelago.rules import entry_problem, legal_actions
 from jackal_tui.games.archipelago.saving import event_from_json, event_json
 from jackal_tui.games.archipelago.state import BOAT, LAND, MISSIONARY, MODES, PIECES, ReplayError, State, apply_event
 from jackal_tui.games.archipelago.tiles import kind_of, number_of

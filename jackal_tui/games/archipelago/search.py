@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 
-from jackal_tui.games.archipelago.rules import Resolver, legal_actions
+from jackal_tui.games.archipelago.resolver import Resolver
+from jackal_tui.games.archipelago.rules import legal_actions
 from jackal_tui.games.archipelago.state import State
 from jackal_tui.games.archipelago.tiles import kind_of, number_of
 

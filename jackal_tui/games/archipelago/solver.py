@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 
 from jackal_tui.games.archipelago.game import Match, new_setup
-from jackal_tui.games.archipelago.rules import Resolver, legal_actions
+from jackal_tui.games.archipelago.resolver import Resolver
+from jackal_tui.games.archipelago.rules import legal_actions
 from jackal_tui.games.archipelago.solo import CARDS, pirates_alive
 
 
