@@ -19,6 +19,8 @@
 ``W done``                      no more bottles this turn
 ``W proposes end``              propose to end the island now
 ``Y agrees``, ``Y refuses``     the answer to that proposal
+``W picks Strongman W2``        the campaign's draw: White puts a shown card on W2
+``W passes``                    the draw: White takes no card this time
 ==============================  ==================================================
 """
 
@@ -32,7 +34,7 @@ from jackal_tui.games.archipelago.board import CREW_LETTERS
 from jackal_tui.games.archipelago.tiles import DIRS, check_token
 
 KINDS = ("place", "boat", "move", "choose", "revive", "bottle", "done", "propose", "agree",
-         "refuse")
+         "refuse", "pick", "pass")
 CELL = r"[A-Za-z][0-9]{1,2}"
 
 
@@ -90,6 +92,10 @@ class Action(NamedTuple):
             return f"{who} done"
         if k == "propose":
             return f"{who} proposes end"
+        if k == "pick":
+            return f"{who} picks {self.word} {self.to}"
+        if k == "pass":
+            return f"{who} passes"
         return f"{who} {'agrees' if k == 'agree' else 'refuses'}"
 
     @classmethod
@@ -112,6 +118,10 @@ class Action(NamedTuple):
                 return cls("propose", crew)
             if rest in (["agrees"], ["refuses"]):
                 return cls("agree" if rest[0] == "agrees" else "refuse", crew)
+            if rest in (["passes"], ["pass"]):
+                return cls("pass", crew)
+            if rest and rest[0] in ("picks", "pick"):
+                return cls._pick(text, crew, w[2:])
             if len(w) >= 3 and rest[0] == "boat":
                 m = re.fullmatch(rf"({CELL})(?:-({CELL}))?", w[2])
                 if not m:
@@ -165,3 +175,18 @@ class Action(NamedTuple):
                 return cls("move", who, m.group(1).upper(), m.group(2).upper(), bool(extra))
         raise ValueError(f"{text!r} is not an action: {hint}")
 
+
+    @classmethod
+    def _pick(cls, text: str, crew: str, words: list[str]) -> "Action":
+        """``W picks Strongman W2``: the ability (``Old Salt`` may keep its space), then
+        one of the crew's pirates."""
+        from jackal_tui.games.archipelago.abilities import WORDS, parse_ability
+        if len(words) < 2:
+            raise ValueError(f"{text!r}: write '{crew} picks ABILITY PIRATE', e.g. "
+                             f"'{crew} picks Strongman {crew}2'")
+        name = parse_ability(" ".join(words[:-1]))
+        p = parse_piece(words[-1])
+        if p == 12 or CREW_LETTERS[p // 3] != crew:
+            raise ValueError(f"{text!r}: an ability goes on one of {crew}1, {crew}2, {crew}3 "
+                             "(never the Missionary)")
+        return cls("pick", crew, to=piece_name(p), word=WORDS[name])

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from jackal_tui.games.archipelago.tiles import DIRS, box_tiles
+from jackal_tui.games.archipelago.tiles import DIRS, TOKENS, box_tiles
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 CREW_LETTERS = "WYBR"
@@ -268,3 +268,41 @@ def random_layout(rng: random.Random, counts=(21, 23, 22)) -> tuple[str, ...]:
             out.append("".join(back.get(y * b.width + x, "~") for x in range(1, b.width - 1)))
         return tuple(out)
     raise ValueError("no random layout found")  # pragma: no cover - 500 tries always find one
+
+
+# ----- a campaign's deal, as the numbers its event holds -------------------------------
+_CELL_CODES = "~BFM"
+
+
+def deal_codes(deal: dict) -> tuple:
+    """A dealt island (``deal_island``'s dict) as the items of a campaign's ``deal`` event,
+    all numbers: the layout ``(width, code per cell north to south)`` with ``~BFM`` as
+    0-3; each land cell's tile (in cell order) as its index in ``tiles.TOKENS``; each
+    tile set aside as ``back * 100 + index`` (backs B, F, M as 0-2); the four colours'
+    recommended boat cells."""
+    rows = deal["layout"]
+    board = board_of(tuple(rows))
+    layout = (len(rows[0]),) + tuple(_CELL_CODES.index(ch) for row in rows for ch in row)
+    tiles = tuple(TOKENS.index(deal["tiles"][board.name(c)]) for c in sorted(board.land))
+    removed = tuple("BFM".index(r[0]) * 100 + TOKENS.index(r[2:]) for r in deal["removed"])
+    boats = tuple(board.parse(c) for c in deal["boats"])
+    return deal["island"], layout, tiles, removed, boats
+
+
+def deal_from_codes(layout, tiles, removed, boats) -> tuple:
+    """The board, the tiles by cell, the tiles set aside and the boat cells a ``deal``
+    event's numbers say (ValueError or IndexError for numbers no deal makes)."""
+    width, codes = layout[0], layout[1:]
+    if width < 1 or len(codes) % width or any(not 0 <= x < 4 for x in codes):
+        raise ValueError("a deal's layout is not rows of ~, B, F and M")
+    rows = tuple("".join(_CELL_CODES[x] for x in codes[k:k + width])
+                 for k in range(0, len(codes), width))
+    board = board_of(rows)
+    land = sorted(board.land)
+    if len(tiles) != len(land):
+        raise ValueError("a deal's tiles do not fit its layout")
+    faces = {c: TOKENS[x] for c, x in zip(land, tiles)}
+    gone = ["BFM"[x // 100] + ":" + TOKENS[x % 100] for x in removed]
+    if len(boats) != 4:
+        raise ValueError("a deal names the four colours' boat places")
+    return board, faces, gone, list(boats)

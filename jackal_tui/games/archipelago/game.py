@@ -8,13 +8,16 @@ from __future__ import annotations
 import random
 import re
 
+from jackal_tui.games.archipelago.abilities import deck_after
 from jackal_tui.games.archipelago.actions import Action, IllegalActionError, parse_piece, piece_name
-from jackal_tui.games.archipelago.board import CREW_LETTERS, CREW_NAMES, board_of, deal_island
+from jackal_tui.games.archipelago.board import CREW_LETTERS, CREW_NAMES, board_of, deal_from_codes, deal_island
 from jackal_tui.games.archipelago.notation import describe, read_position, write_position
 from jackal_tui.games.archipelago.resolver import Resolver
 from jackal_tui.games.archipelago.rules import entry_problem, legal_actions
 from jackal_tui.games.archipelago.saving import event_from_json, event_json
-from jackal_tui.games.archipelago.state import BOAT, LAND, MISSIONARY, MODES, PIECES, ReplayError, State, apply_event
+from jackal_tui.games.archipelago.state import (
+    BOAT, LAND, MISSIONARY, MODES, PIECES, ReplayError, State, apply_event, lay_out,
+)
 from jackal_tui.games.archipelago.tiles import kind_of, number_of
 from jackal_tui.games.logged import LoggedMatch
 from jackal_tui.games.setups import SEED, Choice, Count, Flag, ListOf, Names, SetupForm, Shape, Text, TextMap
@@ -22,6 +25,8 @@ from jackal_tui.games.setups import SEED, Choice, Count, Flag, ListOf, Names, Se
 GAME = "archipelago"
 ISLAND_CHOICES = ("1", "2", "3", "4", "free", "random")
 PUZZLES = tuple(f"p{n}" for n in range(1, 11))
+# The longest campaign a setup may ask for (RULINGS: islands 1-4, then free islands).
+MAX_ISLANDS = 12
 
 
 def _setup_shape(puzzle: bool) -> Shape:
@@ -39,6 +44,8 @@ def _setup_shape(puzzle: bool) -> Shape:
         required={"ruleset": Choice((GAME,)), "mode": Choice(tuple(MODES)), "seed": SEED,
                   "names": Names(), "options": None, **facts},
         options={"island": Choice(PUZZLES if puzzle else ISLAND_CHOICES),
+                 **({} if puzzle else {"campaign": Flag(),
+                                       "islands": Count(1, MAX_ISLANDS, " (islands to play)")}),
                  "boats": Choice(("recommended",) if puzzle else ("recommended", "choose")),
                  "stall_rounds": Count(0, 0, " (a puzzle has no anti-stall limit)") if puzzle
                  else Count(0, 1000, " (0: no limit)")})
@@ -80,6 +87,16 @@ def new_setup(mode: str = "4", seed: int | None = None, names: list[str] | None 
         return {"ruleset": GAME, "mode": mode, "seed": int(seed), "names": list(names or []),
                 "options": opts, **card_deal(int(card[1:]))}
     opts["island"] = str(opts["island"])
+    if opts.get("campaign"):     # a campaign starts on island 1 (RULINGS: islands)
+        if opts["island"] != "1":
+            raise ValueError("a campaign starts on island 1")
+        opts["campaign"] = True
+        opts["islands"] = int(opts.get("islands", 4))
+        if not 1 <= opts["islands"] <= MAX_ISLANDS:
+            raise ValueError(f"islands: a campaign plays 1 to {MAX_ISLANDS} islands")
+    else:
+        opts.pop("campaign", None)
+        opts.pop("islands", None)
     deal = deal_island(opts["island"], int(seed))
     return {"ruleset": GAME, "mode": mode, "seed": int(seed), "names": list(names or []),
             "options": opts, **deal}
@@ -94,8 +111,17 @@ def initial_state(setup: dict) -> State:
     s.seed = int(setup.get("seed", 0))
     s.names = list(setup.get("names", []))
     s.options.update({k: v for k, v in setup.get("options", {}).items()
-                      if k in ("stall_rounds", "boats", "island")})
+                      if k in ("stall_rounds", "boats", "island", "campaign", "islands")})
+    if s.options.get("campaign") is False:
+        del s.options["campaign"]
+        s.options.pop("islands", None)
     faceup = bool(setup.get("faceup"))
+    if not faceup:
+        tiles = {board.parse(name): token for name, token in setup["tiles"].items()}
+        boats = None if setup.get("options", {}).get("boats") == "choose" else \
+            [board.parse(c) for c in setup["boats"]] + [-1] * (4 - len(setup["boats"]))
+        lay_out(s, tiles, list(setup.get("removed", [])), boats)
+        return s
     for name, token in setup["tiles"].items():
         c = board.parse(name)
         if c not in board.land:
@@ -115,19 +141,6 @@ def initial_state(setup: dict) -> State:
         s.bear, s.bear_owner = board.parse(setup["den"]), 0
         s.mover = 0
         return s
-    if not faceup and any(s.up[c] for c in board.land):
-        raise ReplayError("the setup leaves a land cell without a tile")
-    s.removed = list(setup.get("removed", []))
-    if setup.get("options", {}).get("boats") == "choose":
-        s.phase = "setup"
-        s.turn = s.crews[0]
-    else:
-        for c in s.crews:
-            cell = board.parse(setup["boats"][c])
-            s.boats[c] = cell
-            for p in range(c * 3, c * 3 + 3):
-                s.p_cell[p] = cell
-    return s
 
 
 class Match(LoggedMatch):
@@ -142,7 +155,8 @@ class Match(LoggedMatch):
     write_position = staticmethod(write_position)
     replay_error = ReplayError
     # a tile opened, the die rolled, or a face-down tile shown in secret
-    revealing = frozenset(("reveal", "roll", "peek"))
+    # (a campaign: the cards shown for the draw, the next island dealt)
+    revealing = frozenset(("reveal", "roll", "peek", "shown", "deal"))
     setup_form = SETUP_FORM
     # a choice inside a move is written flat in a save (archipelago/saving.py)
     event_json = staticmethod(event_json)
@@ -168,7 +182,7 @@ class Match(LoggedMatch):
             a = Action.parse(text)
         except ValueError as e:
             raise IllegalActionError(str(e)) from None
-        for name in (a.frm, a.to, *a.via):
+        for name in (a.frm, a.to if a.kind != "pick" else "", *a.via):
             if name:
                 try:
                     self.state.board.parse(name)
@@ -224,13 +238,17 @@ class Match(LoggedMatch):
         classic's log is."""
         s0 = initial_state(self.setup)
         faces = {c: s0.tiles[c] for c in s0.board.land if s0.up[c] and s0.tiles[c]}
+        board = s0.board       # a campaign's log runs over several islands' maps
         lines = []
         for k in range(len(self.actions)):
             events = self.action_events(k)
             if k >= start:
-                lines.append(describe(events, self.state.board, faces))
+                lines.append(describe(events, board, faces))
             for ev in events:
-                if ev[0] in ("reveal", "face"):
+                if ev[0] == "deal":
+                    board = deal_from_codes(*ev[2:])[0]
+                    faces = {}
+                elif ev[0] in ("reveal", "face"):
                     faces[ev[1]] = ev[2]
                 elif ev[0] == "spent":
                     faces[ev[1]] = "empty"
@@ -289,7 +307,33 @@ def view(s: State, seat: int | None) -> dict:
         "turn": CREW_LETTERS[s.turn], "phase": s.phase, "smoky": s.smoky,
         "last_roll": [b.name(s.last_roll[0]), s.last_roll[1]] if s.last_roll else None,
         "over": s.over, "end_reason": s.end_reason,
+        "abilities": {piece_name(p): list(s.abilities[p]) for p in range(12)
+                      if p // 3 in s.crews and s.abilities[p]},
+        "campaign": campaign_view(s),
     }
+
+
+def campaign_view(s: State) -> dict | None:
+    """A campaign's state for every seat (the ability cards lie face up): None outside a
+    campaign. ``phase`` is ``playing``, ``drawing`` or ``over``; ``picker`` the crew to
+    pick now; ``results`` each island played (coins banked by crew, what each crew took:
+    ``"Strongman W2"``, ``"pass"``)."""
+    if not s.campaign:
+        return None
+    phase = "over" if s.over else "drawing" if s.phase == "draw" else "playing"
+    results = []
+    for r in s.results:
+        picks = {}
+        for crew, got in sorted(r["picks"].items()):
+            picks[CREW_LETTERS[int(crew)]] = f"{got[0]} {piece_name(got[1])}" if got else "pass"
+        results.append({"number": r["number"], "island": r["island"],
+                        "banked": {CREW_LETTERS[c]: r["banked"][c] for c in s.crews},
+                        "picks": picks})
+    return {"island_no": s.island_no, "islands": s.islands, "phase": phase,
+            "shown": list(s.shown),
+            "picker": CREW_LETTERS[s.turn] if phase == "drawing" else None,
+            "pickers": [CREW_LETTERS[c] for c in s.pickers] if phase == "drawing" else [],
+            "deck": len(deck_after(s.island_no, s.owned())), "results": results}
 
 
 def _reading_order(name: str) -> tuple:
@@ -323,6 +367,17 @@ def why_not(s: State, a: Action, legal: list[Action]) -> str:
         pd = s.pending
         return (f"{text}: {piece_name(pd['piece'])} must first decide ({pd['kind']}): one of "
                 + ", ".join(str(x) for x in legal))
+    if s.phase == "draw":
+        if a.kind not in ("pick", "pass"):
+            return (f"{text}: the island is over and {CREW_NAMES[s.turn]} picks an ability "
+                    f"(e.g. '{CREW_LETTERS[s.turn]} picks {s.shown[0].replace(' ', '')} "
+                    f"{CREW_LETTERS[s.turn]}1') or passes")
+        if a.who != CREW_LETTERS[s.turn]:
+            return f"{text}: {CREW_NAMES[s.turn]} picks now"
+        return (f"{text}: the cards shown are " + ", ".join(s.shown)
+                + f"; an ability goes on {a.who}1, {a.who}2 or {a.who}3")
+    if a.kind in ("pick", "pass"):
+        return f"{text}: abilities are drawn after an island of a campaign"
     if s.phase == "setup":
         return (f"{text}: the boats are being set up; {CREW_NAMES[s.turn]} puts its boat next "
                 "to a beach, not touching another boat")

@@ -15,6 +15,10 @@ from jackal_tui.games.archipelago.tiles import (
     BOTTLES_IN_ALL, COINS_IN_ALL, MOVE_ON, NO_COIN, check_token, faces_of, kind_of, number_of,
     tile_name,
 )
+from jackal_tui.games.archipelago.notation_campaign import (
+    CAMPAIGN_LINES, CAMPAIGN_WORDS, MAX_ISLANDS, campaign_lines, check_campaign,
+    read_campaign_line,
+)
 from jackal_tui.games.text import LineReader, ShortMessage, position_lines
 
 HEADER = "jackal archipelago"
@@ -97,7 +101,7 @@ class _Reader(LineReader):
             if key == "turn" and len(w) == 2:
                 self.once("turn", "the turn")
                 s.turn = self.crew(w[1])
-            elif key == "phase" and len(w) == 2 and w[1] in PHASES[:3]:
+            elif key == "phase" and len(w) == 2 and w[1] in PHASES[:3] + ("draw",):
                 self.once("phase", "the phase")
                 s.phase = w[1]
             elif key == "boat" and len(w) == 3:
@@ -179,9 +183,16 @@ class _Reader(LineReader):
                         s.options[k] = v
                     elif k == "island":
                         s.options[k] = v
+                    elif k == "campaign" and v in ("true", "false"):
+                        if v == "true":
+                            s.options[k] = True
+                    elif k == "islands":
+                        s.options[k] = self.number(v, k, 1, MAX_ISLANDS)
                     else:
                         raise self.err(f"unknown option {kv!r} (stall_rounds=N, "
-                                       "boats=recommended|choose)")
+                                       "boats=recommended|choose, campaign=true, islands=N)")
+            elif key in CAMPAIGN_LINES:
+                read_campaign_line(self, key, w)
             elif key == "names":
                 s.names = self.names(raw)
             elif key == "over":
@@ -373,6 +384,7 @@ class _Reader(LineReader):
                         and s.kind(cell) != "jungle":
                     raise PositionError(f"{piece_name(p)} and {piece_name(q)} are enemies on "
                                         f"one tile ({s.name(cell)})")
+        check_campaign(s, PositionError)
         if s.bear >= 0 and s.bear_owner < 0:
             raise PositionError("the bear needs the crew that woke it")
         if s.turn not in s.crews:
@@ -491,7 +503,9 @@ def write_position(s: State) -> str:
     if s.next_rolls:
         out.append("next_rolls " + " ".join(map(str, s.next_rolls)))
     out.append(f"seed {s.seed}")
-    opts = " ".join(f"{k}={v}" for k, v in sorted(s.options.items()))
+    out.extend(campaign_lines(s))
+    opts = " ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}"
+                    for k, v in sorted(s.options.items()))
     out.append(f"options {opts}")
     if s.names:
         out.append("names " + json.dumps(s.names))
@@ -628,4 +642,6 @@ def describe(events: list, s_before_names, faces: dict | None = None) -> str:
             said.append(f"{CREW_NAMES[ev[1]]} cannot act and is skipped")
         elif t == "end":
             said.append(f"the island ends: {ev[1]}")
+        elif t in CAMPAIGN_WORDS:
+            said.append(CAMPAIGN_WORDS[t](ev))
     return head + (": " + "; ".join(said) if said else "")

@@ -14,6 +14,7 @@ from __future__ import annotations
 from jackal_tui.games.archipelago.actions import Action
 from jackal_tui.games.archipelago.arrival import Arrival, Chain
 from jackal_tui.games.archipelago.bear import bear_target
+from jackal_tui.games.archipelago.campaign import CampaignFlow
 from jackal_tui.games.archipelago.board import CREW_LETTERS
 from jackal_tui.games.archipelago.reach import (
     CHAIN_LIMIT, STALL_END, boat_moves, fighters_of, foes_at, labyrinth_steps, sea_problem,
@@ -26,7 +27,7 @@ from jackal_tui.games.archipelago.state import (
 )
 
 
-class Resolver(Arrival):
+class Resolver(CampaignFlow, Arrival):
     """Plays one action on a state, recording the events it makes."""
 
     def __init__(self, s: State):
@@ -47,7 +48,7 @@ class Resolver(Arrival):
             crew = CREW_LETTERS.index(a.who)
             self.emit(k, crew)
             if k == "agree" and not s.vote:
-                self.emit("end", "every player agreed to end the island")
+                self.finish("every player agreed to end the island")
             return
         if k == "propose":
             self.emit("propose", s.turn)
@@ -59,6 +60,9 @@ class Resolver(Arrival):
                 self.emit("phase", "setup", rest[0])
             else:
                 self.emit("phase", "act", s.crews[0])
+            return
+        if k in ("pick", "pass"):
+            self.draw(a)
             return
         if k == "done":
             self.end_turn()
@@ -114,7 +118,7 @@ class Resolver(Arrival):
             n = order[(i + k) % len(order)]
             self.emit("turn", n)
             if limit and s.stall >= limit:
-                self.emit("end", STALL_END)
+                self.finish(STALL_END)
                 return
             if can_act(s, n):
                 return
@@ -123,7 +127,7 @@ class Resolver(Arrival):
                 self.bear_step()
                 if self.check_end():
                     return
-        self.emit("end", "no crew can act")
+        self.finish("no crew can act")
 
     def solo_after(self) -> None:
         """Solo: the next free pirate steps; after the last, the bear, then a new turn."""
@@ -157,7 +161,7 @@ class Resolver(Arrival):
         if s.over:
             return True
         if s.carried == 0 and s.tile_coins == 0 and all(s.up[c] for c in s.board.land):
-            self.emit("end", "the island is explored and no coin is left on it")
+            self.finish("the island is explored and no coin is left on it")
             return True
         return False
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from jackal_tui.games.archipelago.actions import Action, piece_name
 from jackal_tui.games.archipelago.bear import bear_target, land_distances  # noqa: F401 (exported)
 from jackal_tui.games.archipelago.board import CREW_LETTERS
+from jackal_tui.games.archipelago.campaign import draw_actions
 from jackal_tui.games.archipelago.reach import (  # noqa: F401 (exported)
     KNIGHT, STALL_END, boat_moves, boat_speed, chance, entry_problem, fighters_of, foes_at,
     labyrinth_steps, own_pieces, sea_problem, side_of,
@@ -43,6 +44,8 @@ def legal_actions(s: State) -> list[Action]:
     if s.phase == "setup":
         return sort_actions(s, [Action("place", L[s.turn], to=s.name(c))
                                 for c in setup_places(s)])
+    if s.phase == "draw":
+        return draw_actions(s)
     if s.phase == "bottles":
         return sort_actions(s, bottle_actions(s, s.turn) + [Action("done", L[s.turn])])
     acts = crew_actions(s, s.turn)

@@ -37,7 +37,7 @@ MODES = {
 }
 MODE_NAMES = {"1": "1 player: a pirate puzzle", "2": "2 players", "3": "3 players", "4": "4 players, each for themselves",
               "2v2": "2 on 2 (White and Black against Yellow and Red)"}
-PHASES = ("setup", "act", "bottles", "vote")
+PHASES = ("setup", "act", "bottles", "vote", "draw")
 
 
 def bank_place(crew: int) -> int:
@@ -59,6 +59,9 @@ class State:
         "bear_owner", "known", "turn", "phase", "pending", "vote", "vote_turn", "smoke",
         "smoky", "stall", "progress", "turns", "draws", "over", "end_reason", "last_roll",
         "mover", "opens", "next_rolls", "_key_cache",
+        # the campaign (RULINGS-ARCHIPELAGO: "End, score, campaign"); abilities are by
+        # pirate and may be written in any position
+        "island_no", "abilities", "used", "shown", "pickers", "results",
     )
     game = "archipelago"   # the registered game this state is of
 
@@ -121,6 +124,12 @@ class State:
         self.opens: dict[int, str] = {}    # pinned: the face a face-down tile opens with
         self.next_rolls: tuple[int, ...] = ()   # pinned: the die's next results
         self._key_cache = None
+        self.island_no = 1                 # the island's number in a campaign
+        self.abilities: list[tuple[str, ...]] = [()] * 12   # by pirate, in the order taken
+        self.used: set[tuple[str, int]] = set()   # (ability, pirate) spent on this island
+        self.shown: tuple[str, ...] = ()   # the draw: the cards shown and not yet taken
+        self.pickers: tuple[int, ...] = () # the draw: crews still to pick, in order
+        self.results: list[dict] = []      # a campaign's islands played (see island_result)
 
     # ----- reading -----------------------------------------------------------------
     def name(self, cell: int) -> str:
@@ -130,6 +139,24 @@ class State:
         """The kind of the face-up tile on a cell (None for water or a face-down tile)."""
         t = self.tiles[cell]
         return kind_of(t) if t is not None and self.up[cell] else None
+
+    @property
+    def campaign(self) -> bool:
+        """Is this island one of a campaign (``options.campaign``)?"""
+        return bool(self.options.get("campaign"))
+
+    @property
+    def islands(self) -> int:
+        """How many islands the campaign plays (1 outside a campaign)."""
+        return int(self.options.get("islands", 4)) if self.campaign else 1
+
+    def has(self, p: int, ability: str) -> bool:
+        """Does pirate ``p`` hold ``ability``? (The Missionary never holds one.)"""
+        return p < 12 and ability in self.abilities[p]
+
+    def owned(self) -> set[str]:
+        """The abilities some pirate holds."""
+        return {a for held in self.abilities for a in held}
 
     def partners(self, a: int, b: int) -> bool:
         return self.side[a] == self.side[b]
@@ -249,7 +276,8 @@ class State:
             self.bear_owner, tuple(tuple(sorted(k)) for k in self.known), self.turn,
             self.phase, json.dumps(self.pending, sort_keys=True), repr(self.vote),
             self.vote_turn, self.smoke, self.smoky, self.stall, self.progress, self.turns,
-            self.draws, self.over, self.end_reason, self.mover) + self._pins()
+            self.draws, self.over, self.end_reason, self.mover) + self._pins() \
+            + self._campaign_key()
 
     def _pins(self) -> tuple:
         """Pinned chance, in the key only when there is some (so that the hash of every
@@ -257,6 +285,15 @@ class State:
         if not self.opens and not self.next_rolls:
             return ()
         return (("pins", tuple(sorted(self.opens.items())), self.next_rolls),)
+
+    def _campaign_key(self) -> tuple:
+        """The campaign and abilities, in the key only when there are some (so that the
+        hash of every position without them stays what it was)."""
+        if not (self.campaign or any(self.abilities) or self.used or self.shown
+                or self.pickers or self.results):
+            return ()
+        return (("campaign", self.island_no, tuple(self.abilities), tuple(sorted(self.used)),
+                 self.shown, self.pickers, json.dumps(self.results, sort_keys=True)),)
 
     def state_hash(self) -> str:
         return hashlib.blake2b(repr(self.key()).encode(), digest_size=8).hexdigest()
@@ -268,13 +305,14 @@ class State:
         for name in _LISTS:
             setattr(s, name, getattr(self, name).copy())
         s.known = [k.copy() for k in self.known]
+        s.results = [dict(r, picks=dict(r["picks"])) for r in self.results]
         return s
 
 
 _LISTS = ("options", "tiles", "backs", "up", "removed", "coins", "banked", "p_where",
           "p_cell", "p_step", "p_boat", "p_trap", "p_drunk", "p_crew", "boats", "bottles",
-          "names", "side", "opens")
-_SHARED = tuple(n for n in State.__slots__ if n not in _LISTS and n != "known")
+          "names", "side", "opens", "abilities", "used")
+_SHARED = tuple(n for n in State.__slots__ if n not in _LISTS and n not in ("known", "results"))
 
 
 def new_state(layout, mode: str) -> State:
@@ -438,9 +476,90 @@ def apply_event(s: State, ev) -> None:
     elif t in ("skip", "curse", "sits", "mauled"):
         pass
     elif t == "end":
-        s.over = True
         s.end_reason = ev[1]
         s.vote = None
         s.pending = None
+        if s.campaign:          # the island's result is kept; the draw or the next follows
+            s.results.append(island_result(s))
+        s.over = s.island_no >= s.islands
+    elif t == "shown":     # the draw: the cards shown (a chance outcome)
+        s.shown = tuple(ev[1:])
+        s.draws += 1
+    elif t == "pickers":   # the draw: the crews still to pick, in order (first: now)
+        s.pickers = tuple(ev[1])
+        s.phase = "draw"
+        if s.pickers:
+            s.turn = s.pickers[0]
+    elif t == "ability":   # ("ability", pirate, name): he takes the card for good
+        _, p, name = ev
+        if name not in s.shown or not 0 <= p < 12 or s.p_crew[p] != s.turn:
+            raise ReplayError(f"{name} is not a card shown to the crew of that pirate")
+        s.abilities[p] = s.abilities[p] + (name,)
+        s.shown = tuple(x for x in s.shown if x != name)
+        s.results[-1]["picks"][str(s.turn)] = [name, p]
+    elif t == "pass":
+        s.results[-1]["picks"][str(ev[1])] = []
+    elif t == "used":      # ("used", pirate, name): a once-per-island ability is spent
+        s.used.add((ev[2], ev[1]))
+    elif t == "deal":      # the campaign's next island (a chance outcome)
+        deal_next(s, ev)
     else:
         raise ReplayError(f"unknown event type {t!r}")
+
+
+def island_result(s: State) -> dict:
+    """What a campaign keeps of an island: its number and name, each crew's banked coins
+    (by crew, 0 for one not in play) and the draw that followed (``picks``: by crew as a
+    text, ``[ability, pirate]`` or ``[]`` for a pass)."""
+    return {"number": s.island_no, "island": s.island, "banked": list(s.banked),
+            "picks": {}}
+
+
+def lay_out(s: State, tiles: dict[int, str], removed: list[str], boats: list[int] | None) -> None:
+    """Lay an island's face-down tiles and the boats (None: the crews set them up)."""
+    for c, token in tiles.items():
+        if c not in s.board.land:
+            raise ReplayError(f"a tile on water: {s.board.name(c)}")
+        s.tiles[c] = token
+        s.up[c] = False
+        if kind_of(token) == "chest":
+            s.hidden_coins += number_of(token)
+    if any(s.up[c] for c in s.board.land):
+        raise ReplayError("the setup leaves a land cell without a tile")
+    s.removed = list(removed)
+    if boats is None:
+        s.phase = "setup"
+        s.turn = s.crews[0]
+        return
+    for c in s.crews:
+        cell = boats[c]
+        if cell in s.board.land or not 0 <= cell < s.board.cells:
+            raise ReplayError("a boat on land")
+        s.boats[c] = cell
+        for p in range(c * 3, c * 3 + 3):
+            s.p_cell[p] = cell
+
+
+# What a campaign carries from one island to the next; everything else starts afresh.
+_CARRIED_OVER = ("seed", "options", "names", "draws", "abilities", "results", "island")
+
+
+def deal_next(s: State, ev) -> None:
+    """``("deal", island, layout, tiles, removed, boats)``: the next island of the campaign,
+    every pirate aboard (the dead too) with his abilities; coins, bottles, looks and the
+    bear start afresh (board.py: ``deal_codes`` writes the numbers)."""
+    from jackal_tui.games.archipelago.board import deal_from_codes
+    _, island, layout, tiles, removed, boats = ev
+    if not s.campaign or s.over:
+        raise ReplayError("a new island is dealt only between the islands of a campaign")
+    board, faces, gone, places = deal_from_codes(layout, tiles, removed, boats)
+    fresh = State(board, s.mode)
+    for name in _CARRIED_OVER:
+        setattr(fresh, name, getattr(s, name))
+    fresh.island = island
+    fresh.island_no = s.island_no + 1
+    lay_out(fresh, faces, gone, None if s.options.get("boats") == "choose" else places)
+    fresh.draws += 1
+    for name in State.__slots__:
+        setattr(s, name, getattr(fresh, name))
+    s._key_cache = None

@@ -60,6 +60,10 @@ BOXES: dict[int, list[tuple[str, str, int]]] = {
         ("M", "arrow-NE", 1), ("M", "labyrinth5", 1), ("M", "earthquake", 1),
         ("M", "cannon-N", 1)],
 }
+# Every token of the boxes, in a fixed order: a campaign's deal event writes tiles as their
+# index here (a save's event holds numbers). Sorted, so it changes only with the boxes.
+TOKENS: tuple[str, ...] = tuple(sorted({token for box in BOXES.values()
+                                        for _, token, _ in box}))
 COINS_IN_ALL = 19
 BOTTLES_IN_ALL = 5
 
