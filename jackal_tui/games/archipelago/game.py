@@ -11,7 +11,8 @@ import re
 from jackal_tui.games.archipelago.abilities import deck_after
 from jackal_tui.games.archipelago.actions import Action, IllegalActionError, parse_piece, piece_name
 from jackal_tui.games.archipelago.board import CREW_LETTERS, CREW_NAMES, board_of, deal_from_codes, deal_island
-from jackal_tui.games.archipelago.notation import describe, read_position, write_position
+from jackal_tui.games.archipelago.log_words import describe
+from jackal_tui.games.archipelago.notation import read_position, write_position
 from jackal_tui.games.archipelago.resolver import Resolver
 from jackal_tui.games.archipelago.rules import entry_problem, legal_actions
 from jackal_tui.games.archipelago.saving import event_from_json, event_json
