@@ -119,7 +119,10 @@ def boat_speed(s: State, crew: int) -> int:
         return 0
     glass = any(s.p_where[p] == LAND and s.kind(s.p_cell[p]) == "spyglass"
                 for p in fighters_of(s, crew))
-    return aboard + (1 if glass else 0)
+    # a Navigator of the crew aboard its own boat (a partner's adds nothing)
+    navigator = any(s.has(p, "Navigator") and s.p_where[p] == BOAT and s.p_boat[p] == crew
+                    for p in range(crew * 3, crew * 3 + 3))
+    return aboard + (1 if glass else 0) + (1 if navigator else 0)
 
 
 def boat_moves(s: State, crew: int) -> dict[tuple[int, frozenset], list[int]]:

@@ -1,0 +1,37 @@
+"""The twelve abilities, each played from a hand-written position, and the same position
+without the ability playing the normal way.
+
+RULINGS-ARCHIPELAGO.md, "End, score, campaign" (the ability lines) and "Abilities: finer
+points"; rulebook seeds/002_33657f023733c27a.txt, "Special Abilities" (an ability that
+contradicts a rule is an exception to it).
+"""
+
+import pytest
+
+from jackal_tui.games.archipelago import IllegalActionError
+
+from .helpers import game, legal, where
+
+
+def both(*lines, ability, pirate, **kw):
+    """The position with ``pirate`` holding ``ability``, and the same without it."""
+    return (game(*lines, f"abilities {pirate} {ability}", **kw), game(*lines, **kw))
+
+
+# ----- Navigator -----------------------------------------------------------------------
+def test_rulings_navigator_his_boat_moves_1_step_more_while_he_is_aboard():
+    """RULINGS: "Navigator (his boat moves 1 step more while he is aboard)"; speed S = own
+    pirates aboard ... +1 for a Navigator aboard."""
+    nav, plain = both(ability="Navigator", pirate="W2")
+    assert "W boat E1-I1" in legal(nav)          # four steps with three aboard
+    assert "W boat E1-I1" not in legal(plain)
+    assert "W boat E1-H1" in legal(plain)
+
+
+def test_rulings_navigator_adds_nothing_ashore_or_in_a_partners_boat():
+    """RULINGS, Navigator: "A partner's Navigator adds nothing"; he adds only aboard."""
+    ashore = game("W2 D2", "abilities W2 Navigator")
+    assert "W boat E1-H1" not in legal(ashore) and "W boat E1-G1" in legal(ashore)
+    partner = game("B2 boat W", "abilities B2 Navigator", mode="2v2",
+                   boats=("W E1", "Y A4", "B E7", "R I4"))
+    assert "W boat E1-I1" not in legal(partner)
