@@ -35,3 +35,26 @@ def test_rulings_navigator_adds_nothing_ashore_or_in_a_partners_boat():
     partner = game("B2 boat W", "abilities B2 Navigator", mode="2v2",
                    boats=("W E1", "Y A4", "B E7", "R I4"))
     assert "W boat E1-I1" not in legal(partner)
+
+
+# ----- Brawler -------------------------------------------------------------------------
+def test_rulings_brawler_may_strike_while_dragging_a_coin():
+    """RULINGS: "Brawler (may strike while dragging a coin)"."""
+    brawler, plain = both("W1 D3", "coins D3 1", "B1 D4", ability="Brawler", pirate="W1")
+    assert "W1 D3-D4 +coin" not in legal(plain)
+    with pytest.raises(IllegalActionError, match="dragging a coin cannot strike"):
+        plain.play("W1 D3-D4 +coin")
+    brawler.play("W1 D3-D4 +coin")
+    assert where(brawler, "B1") == "boat" and brawler.state.coins_on(
+        brawler.state.board.parse("D4")) == 1
+
+
+def test_rulings_brawler_enters_a_bank_with_his_coin_to_strike_a_lone_pirate():
+    """RULINGS, finer points: "Brawler may enter a bank with his coin to strike a lone
+    pirate who has no coin there"."""
+    brawler, plain = both("W1 D3", "coins D3 1", "D4 bank", "B1 D4", ability="Brawler",
+                          pirate="W1")
+    assert "W1 D3-D4 +coin" in legal(brawler) and "W1 D3-D4 +coin" not in legal(plain)
+    guarded = game("W1 D3", "coins D3 1", "D4 bank", "B1 D4", "coins D4 1",
+                   "abilities W1 Brawler")
+    assert "W1 D3-D4 +coin" not in legal(guarded)    # his coin on the bank shields him

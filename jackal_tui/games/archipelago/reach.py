@@ -78,7 +78,7 @@ def entry_problem(s: State, p: int, cell: int, coin: bool, frm: tuple | None = N
         return "an enemy holds the shrine"
     if k == "bank" and (len(here) > 1 or s.coins_on(cell)):
         return "the bank holds one piece, and a pirate with a coin there cannot be struck"
-    if coin:
+    if coin and not s.has(p, "Brawler"):     # the Brawler strikes with his coin
         return "a pirate dragging a coin cannot strike"
     if frm is not None and s.peaceful(MISSIONARY) and MISSIONARY in s.on_land(*frm) \
             and side_of(s, MISSIONARY) == side_of(s, p):

@@ -176,7 +176,7 @@ def bottle_actions(s: State, crew: int) -> list[Action]:
             guarded = s.peaceful(MISSIONARY) and MISSIONARY in s.on_land(cell, lab)
             if not guarded:
                 out.append(Action("bottle", who))
-                if s.coins_on(cell, step) and not foes:
+                if s.coins_on(cell, step) and (not foes or s.has(p, "Brawler")):
                     out.append(Action("bottle", who, coin=True))
     m = MISSIONARY
     if s.peaceful(m) and s.p_where[m] in (LAND, SEA, BOAT):
