@@ -58,3 +58,25 @@ def test_rulings_brawler_enters_a_bank_with_his_coin_to_strike_a_lone_pirate():
     guarded = game("W1 D3", "coins D3 1", "D4 bank", "B1 D4", "coins D4 1",
                    "abilities W1 Brawler")
     assert "W1 D3-D4 +coin" not in legal(guarded)    # his coin on the bank shields him
+
+
+# ----- Old Salt ------------------------------------------------------------------------
+def test_rulings_old_salt_barrels_do_not_hold_him():
+    """RULINGS: "Old Salt (barrels do not hold him ...)"."""
+    salt, plain = both("W1 D3", "D4 barrel", ability="OldSalt", pirate="W1")
+    for m in (salt, plain):
+        m.play("W1 D3-D4")
+        m.play("B boat E7-D7")
+    assert "W1 D4-D5" in legal(salt)
+    assert "W1 D4-D5" not in legal(plain) and plain.state.p_drunk[0]
+
+
+def test_rulings_old_salt_a_bottle_tile_he_opens_gives_one_bottle_more_if_the_supply_has_one():
+    """RULINGS: "... a bottle tile he opens gives one bottle more if the supply has one"."""
+    salt, plain = both("W1 D3", "D4 ?bottles1", ability="Old Salt", pirate="W1")
+    salt.play("W1 D3-D4")
+    plain.play("W1 D3-D4")
+    assert salt.state.bottles[0] == 2 and plain.state.bottles[0] == 1
+    short = game("W1 D3", "D4 ?bottles2", "bottles B 4", "supply 1", "abilities W1 OldSalt")
+    short.play("W1 D3-D4")
+    assert short.state.bottles[0] == 1 and short.state.supply == 0

@@ -157,7 +157,7 @@ class Arrival:
                 self.emit("trap", p, 1)
         elif k == "barrel":
             self.stand(ch, cell, 0)
-            if not returning:
+            if not returning and not s.has(p, "Old Salt"):    # barrels do not hold him
                 self.emit("drunk", p, 2)
         else:   # empty ground, chests, labyrinths, bank, jungle, fortress, shrine, spyglass
             if k == "caramba":
@@ -263,7 +263,7 @@ class Arrival:
             self.emit("join", MISSIONARY, crew)
             self.emit("piece", MISSIONARY, LAND, cell, 0, -1)
         elif k == "bottles":
-            n = number_of(t)
+            n = number_of(t) + (1 if s.has(p, "Old Salt") else 0)   # one more, if any left
             if s.peaceful(p):
                 if s.supply:
                     self.emit("convert")

@@ -42,19 +42,19 @@ def read_campaign_line(reader, key: str, w: list[str]) -> None:
     if key == "campaign" and len(w) == 2:
         reader.once("campaign", "the campaign's island")
         s.island_no = reader.number(w[1], "the island's number", 1, MAX_ISLANDS)
-    elif key == "abilities" and len(w) == 3:
+    elif key == "abilities" and len(w) >= 3:     # "Old Salt" may keep its space
         p = _pirate(reader, w[1])
         reader.once(("abilities", p), f"{piece_name(p)}'s abilities")
-        s.abilities[p] = tuple(_abilities(reader, w[2]))
-    elif key == "used" and len(w) == 3:
+        s.abilities[p] = tuple(_abilities(reader, " ".join(w[2:])))
+    elif key == "used" and len(w) >= 3:
         p = _pirate(reader, w[1])
-        name = reader.parsed(parse_ability, w[2])
+        name = reader.parsed(parse_ability, " ".join(w[2:]))
         if name not in ONCE_PER_ISLAND:
             raise reader.err(f"only {', '.join(ONCE_PER_ISLAND)} is used once per island")
         s.used.add((name, p))
-    elif key == "shown" and len(w) == 2:
+    elif key == "shown" and len(w) >= 2:
         reader.once("shown", "the cards shown")
-        s.shown = tuple(sorted(_abilities(reader, w[1]), key=NAMES.index))
+        s.shown = tuple(sorted(_abilities(reader, " ".join(w[1:])), key=NAMES.index))
     elif key == "pickers" and len(w) == 2:
         reader.once("pickers", "the crews to pick")
         crews = [reader.crew(x) for x in w[1].split(",")]
