@@ -80,3 +80,54 @@ def test_rulings_old_salt_a_bottle_tile_he_opens_gives_one_bottle_more_if_the_su
     short = game("W1 D3", "D4 ?bottles2", "bottles B 4", "supply 1", "abilities W1 OldSalt")
     short.play("W1 D3-D4")
     assert short.state.bottles[0] == 1 and short.state.supply == 0
+
+
+# ----- Lucky ---------------------------------------------------------------------------
+def test_rulings_lucky_a_crocodile_is_empty_ground_for_him():
+    """RULINGS: "Lucky (a crocodile is empty ground for him ...)"."""
+    lucky, plain = both("W1 D3", "D4 crocodile", ability="Lucky", pirate="W1")
+    lucky.play("W1 D3-D4")
+    plain.play("W1 D3-D4")
+    assert where(lucky, "W1") == "D4" and where(plain, "W1") == "D3"
+
+
+def test_rulings_lucky_stops_on_a_crocodile_with_his_coin_and_others_are_sent_back():
+    """RULINGS, finer points: "Lucky may stop on a crocodile with his coin and leave it
+    there; anyone else who enters is sent back before he could take it"."""
+    m = game("W1 D3", "coins D3 1", "D4 crocodile", "abilities W1 Lucky", "B1 D5")
+    m.play("W1 D3-D4 +coin")
+    assert where(m, "W1") == "D4" and m.state.coins_on(m.state.board.parse("D4")) == 1
+    text = m.to_position()
+    assert "coins D4 1" in text and "W1 D4" in text      # a position writes it
+    m.play("B1 D5-D4")                                    # sent back, nobody struck
+    assert where(m, "B1") == "D5" and where(m, "W1") == "D4"
+
+
+def test_rulings_lucky_a_pit_does_not_hold_him():
+    """RULINGS: "Lucky (... a pit does not hold him)"."""
+    lucky, plain = both("W1 D3", "D4 pit", ability="Lucky", pirate="W1")
+    lucky.play("W1 D3-D4")
+    plain.play("W1 D3-D4")
+    assert not lucky.state.p_trap[0] and plain.state.p_trap[0]
+
+
+# ----- Cook ----------------------------------------------------------------------------
+def test_rulings_cook_the_cannibal_does_not_kill_him_but_still_eats_a_coin():
+    """RULINGS: "Cook (the cannibal does not kill him, but still eats a coin)"."""
+    cook, plain = both("W1 D3", "coins D3 1", "D4 cannibal", ability="Cook", pirate="W1")
+    cook.play("W1 D3-D4 +coin")
+    plain.play("W1 D3-D4 +coin")
+    assert where(cook, "W1") == "D4" and cook.state.eaten == 1
+    assert where(plain, "W1") == "dead" and plain.state.eaten == 1
+    assert "W1 D4" in cook.to_position()                  # a position writes him there
+
+
+def test_rulings_cook_an_enemy_entering_strikes_him_first_then_dies():
+    """RULINGS, finer points: "An enemy entering strikes him first (back to his boat),
+    then the cannibal kills the enemy and eats his coin; a crewmate entering dies"."""
+    m = game("W1 D4", "D4 cannibal", "abilities W1 Cook", "B1 D5", "W2 D3", turn="B")
+    m.play("B1 D5-D4")
+    assert where(m, "W1") == "boat" and where(m, "B1") == "dead"
+    mate = game("W1 D4", "D4 cannibal", "abilities W1 Cook", "W2 D3")
+    mate.play("W2 D3-D4")
+    assert where(mate, "W1") == "D4" and where(mate, "W2") == "dead"

@@ -100,6 +100,8 @@ class Arrival:
             else:
                 nxt = b.step(cell, (dx, dy)) if abs(dx) < 3 and abs(dy) < 3 else -1
                 self.go(ch, nxt, (dx, dy, "jump" if how == "jump" else "step"))
+        elif k == "crocodile" and s.has(p, "Lucky"):   # empty ground for him
+            self.stand(ch, cell, 0)
         elif k == "crocodile":
             if came_from < 0:
                 crew = -1 - came_from
@@ -119,10 +121,15 @@ class Arrival:
             else:
                 self.board_boat(ch, s.p_crew[p])
         elif k == "cannibal":
+            # a Cook stands there: an enemy entering strikes him first
+            for q in s.on_land(cell):
+                if q != p and side_of(s, q) != side_of(s, p):
+                    self.emit("strike", q)
             if ch.coin is not None:
                 self.emit("coin", CARRIED, EATEN)
                 ch.coin = None
-            self.emit("die", p, "cannibal")
+            if not s.has(p, "Cook"):    # the cannibal does not kill the Cook
+                self.emit("die", p, "cannibal")
         elif k == "cannon":
             d = DIRS[dirs_of(t)[0]]
             n = 1
@@ -153,7 +160,7 @@ class Arrival:
             if friends:
                 for q in friends:
                     self.emit("trap", q, 0)
-            elif not returning:
+            elif not returning and not s.has(p, "Lucky"):    # a pit does not hold him
                 self.emit("trap", p, 1)
         elif k == "barrel":
             self.stand(ch, cell, 0)

@@ -18,6 +18,7 @@ from jackal_tui.games.archipelago.log_words import CHOICE_WORDS, ROLL_WORDS, des
 from jackal_tui.games.archipelago.notation_campaign import (
     CAMPAIGN_LINES, MAX_ISLANDS, campaign_lines, check_campaign, read_campaign_line,
 )
+from jackal_tui.games.archipelago.reach import stays_on
 from jackal_tui.games.text import LineReader, ShortMessage, position_lines
 
 HEADER = "jackal archipelago"
@@ -363,7 +364,8 @@ class _Reader(LineReader):
             k = s.kind(cell)
             if cell not in s.board.land or not s.up[cell]:
                 raise PositionError(f"coins on {s.name(cell)}: coins lie only on face-up tiles")
-            if k in MOVE_ON or k in NO_COIN:
+            # a coin Lucky left on a crocodile, or the Pathfinder brought into jungle
+            if (k in MOVE_ON and k != "crocodile") or (k in NO_COIN and k != "jungle"):
                 raise PositionError(f"coins on {s.name(cell)}: no coin lies on a {k}")
             if not _step_fits(s, cell, step):
                 raise PositionError(f"coins on {s.name(cell)}: a step only on a labyrinth")
@@ -372,7 +374,7 @@ class _Reader(LineReader):
                 continue
             cell, step = s.p_cell[p], s.p_step[p]
             pend = s.pending and s.pending.get("piece") == p
-            if s.kind(cell) in MOVE_ON and not pend:
+            if s.kind(cell) in MOVE_ON and not pend and not stays_on(s, p, s.kind(cell)):
                 raise PositionError(f"{piece_name(p)} stands on a {s.kind(cell)}: nobody stays "
                                     "there")
             if s.bear == cell:

@@ -58,6 +58,8 @@ def entry_problem(s: State, p: int, cell: int, coin: bool, frm: tuple | None = N
     if s.bear == cell or not s.up[cell]:
         return None
     k = s.kind(cell)
+    if k == "crocodile" and not s.has(p, "Lucky"):
+        return None     # he is sent back before he meets Lucky standing there
     if step is None:
         step = 1 if k == "labyrinth" else 0
     here = [q for q in s.on_land(cell, step) if q != p]
@@ -182,3 +184,10 @@ def quake_cells(s: State) -> list[int]:
     taken = {s.p_cell[q] for q in range(PIECES) if s.p_where[q] == LAND}
     return [c for c in sorted(s.board.land)
             if c not in taken and c != s.bear and not s.coins_at(c)]
+
+
+def stays_on(s: State, p: int, kind: str | None) -> bool:
+    """May ``p`` stand on a tile that moves everyone else on: Lucky on a crocodile, the
+    Cook on the cannibal (RULINGS-ARCHIPELAGO, "Abilities: finer points")."""
+    return (kind == "crocodile" and s.has(p, "Lucky")) or (kind == "cannibal"
+                                                          and s.has(p, "Cook"))
