@@ -131,3 +131,32 @@ def test_rulings_cook_an_enemy_entering_strikes_him_first_then_dies():
     mate = game("W1 D4", "D4 cannibal", "abilities W1 Cook", "W2 D3")
     mate.play("W2 D3-D4")
     assert where(mate, "W1") == "D4" and where(mate, "W2") == "dead"
+
+
+# ----- Pathfinder ----------------------------------------------------------------------
+def test_rulings_pathfinder_a_labyrinth_of_n_steps_has_n_minus_1_for_him():
+    """RULINGS: "Pathfinder (a labyrinth of N steps has N-1 for him ...)"; finer points:
+    "enters on 1, leaves from N-1 ... a bottle takes him to N-1"."""
+    path, plain = both("W1 D4:2", "D4 labyrinth3", ability="Pathfinder", pirate="W1")
+    assert "W1 D4-D5" in legal(path) and "W1 D4-D4" not in legal(path)
+    assert "W1 D4-D4" in legal(plain) and "W1 D4-D5" not in legal(plain)
+    bottle = game("W1 D4:1", "D4 labyrinth4", "bottles W 1", "abilities W1 Pathfinder",
+                  "W2 D2")
+    bottle.play("W2 D2-D3")
+    bottle.play("W1 bottle")
+    assert where(bottle, "W1") == "D4:3"
+
+
+def test_rulings_pathfinder_may_drag_a_coin_into_jungle_and_anyone_there_drags_it_out():
+    """RULINGS: "may drag a coin into jungle"; finer points: "Only he may bring a coin into
+    jungle; it lies there like any coin, and anyone standing in the jungle may drag it
+    out"."""
+    path, plain = both("W1 D3", "coins D3 1", "D4 jungle", "B1 D5", ability="Pathfinder",
+                       pirate="W1")
+    assert "W1 D3-D4 +coin" not in legal(plain)
+    path.play("W1 D3-D4 +coin")
+    assert path.state.coins_on(path.state.board.parse("D4")) == 1
+    assert "coins D4 1" in path.to_position()
+    path.play("B1 D5-D4")                # rivals share the jungle
+    path.play("W boat E1-D1")
+    assert "B1 D4-D5 +coin" in legal(path)

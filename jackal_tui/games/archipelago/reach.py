@@ -38,9 +38,12 @@ def foes_at(s: State, cell: int, step: int, p: int) -> list[int]:
     return [q for q in s.on_land(cell, step) if q != p and side_of(s, q) != me]
 
 
-def labyrinth_steps(s: State, cell: int) -> int:
+def labyrinth_steps(s: State, cell: int, p: int = -1) -> int:
+    """The steps of the face-up labyrinth on ``cell`` (0: none) for piece ``p``: the
+    Pathfinder has one fewer (steps 1 to N-1)."""
     t = s.tiles[cell]
-    return number_of(t) if s.up[cell] and t is not None and kind_of(t) == "labyrinth" else 0
+    n = number_of(t) if s.up[cell] and t is not None and kind_of(t) == "labyrinth" else 0
+    return n - 1 if n and p >= 0 and s.has(p, "Pathfinder") else n
 
 
 def entry_problem(s: State, p: int, cell: int, coin: bool, frm: tuple | None = None,
@@ -50,7 +53,8 @@ def entry_problem(s: State, p: int, cell: int, coin: bool, frm: tuple | None = N
     ``frm`` is the (cell, step) of a plain move: a pirate there with his own side's
     peaceful Missionary may not step onto enemies. ``step`` is the labyrinth step entered
     (1 when he comes in from outside)."""
-    if coin and (not s.up[cell] or s.kind(cell) in NO_COIN):
+    if coin and (not s.up[cell] or s.kind(cell) in NO_COIN) and not (
+            s.up[cell] and s.kind(cell) == "jungle" and s.has(p, "Pathfinder")):
         return ("a pirate dragging a coin goes only onto face-up tiles" if not s.up[cell]
                 else f"no coin may enter the {s.kind(cell)}")
     if coin and s.peaceful(p):

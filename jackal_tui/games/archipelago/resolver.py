@@ -276,7 +276,7 @@ class Resolver(CampaignFlow, Arrival):
             self.emit("trap", p, 0)
         else:
             cell, step = s.p_cell[p], s.p_step[p]
-            last = labyrinth_steps(s, cell)
+            last = labyrinth_steps(s, cell, p)
             if a.coin:
                 self.emit("coin", cell * 8 + step, cell * 8 + last)
             self.emit("piece", p, LAND, cell, last, -1)

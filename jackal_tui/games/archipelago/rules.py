@@ -95,7 +95,7 @@ def piece_moves(s: State, p: int) -> list[Action]:
         if s.p_trap[p] or s.p_drunk[p]:
             return out
         coins = s.coins_on(cell, step) > 0 and not s.peaceful(p)
-        lab = labyrinth_steps(s, cell)
+        lab = labyrinth_steps(s, cell, p)
         if lab and step < lab:
             for c in ((False, True) if coins else (False,)):
                 if entry_problem(s, p, cell, c, (cell, step), step + 1) is None:
@@ -170,7 +170,7 @@ def bottle_actions(s: State, crew: int) -> list[Action]:
         who = piece_name(p)
         if s.p_trap[p]:
             out.append(Action("bottle", who))
-        lab = labyrinth_steps(s, cell)
+        lab = labyrinth_steps(s, cell, p)
         if lab and step < lab:
             foes = foes_at(s, cell, lab, p)
             guarded = s.peaceful(MISSIONARY) and MISSIONARY in s.on_land(cell, lab)
