@@ -160,3 +160,31 @@ def test_rulings_pathfinder_may_drag_a_coin_into_jungle_and_anyone_there_drags_i
     path.play("B1 D5-D4")                # rivals share the jungle
     path.play("W boat E1-D1")
     assert "B1 D4-D5 +coin" in legal(path)
+
+
+# ----- Gunner --------------------------------------------------------------------------
+def test_rulings_gunner_picks_the_cannons_direction_on_each_entry():
+    """RULINGS: "Gunner (picks the cannon's direction, N/E/S/W, on each entry ...)";
+    finer points: "His pick aims only his own flight; the tile keeps the direction it
+    showed ... A direction that would end on an enemy boat is never offered"."""
+    gun, plain = both("W1 D3", "D4 cannon-N", ability="Gunner", pirate="W1")
+    plain.play("W1 D3-D4")
+    assert where(plain, "W1") == "sea D7"               # fired north, as the tile shows
+    gun.play("W1 D3-D4")
+    assert sorted(legal(gun)) == ["W1 > E", "W1 > N", "W1 > S", "W1 > W"]
+    gun.play("W1 > W")
+    assert where(gun, "W1") == "sea A4" and "D4 cannon-N" in gun.to_position()
+    east = game("W1 F3", "G4 cannon-N", "abilities W1 Gunner", boats=("W E1", "B I4"))
+    east.play("W1 F3-G4")                               # east ends on Black's boat
+    assert "W1 > E" not in legal(east) and "W1 > N" in legal(east)
+
+
+def test_rulings_gunner_the_musket_passes_him_by():
+    """RULINGS: "... the musket passes him by"."""
+    gun, plain = both("W1 D3", "D4 ?musket", "B1 D5", "B2 D6", ability="Gunner",
+                      pirate="B1")
+    for m in (gun, plain):
+        m.play("W1 D3-D4")
+        m.play("W1 > N")
+    assert where(plain, "B1") == "boat" and where(plain, "B2") == "D6"
+    assert where(gun, "B1") == "D5" and where(gun, "B2") == "boat"

@@ -130,12 +130,13 @@ class Arrival:
                 ch.coin = None
             if not s.has(p, "Cook"):    # the cannibal does not kill the Cook
                 self.emit("die", p, "cannibal")
+        elif k == "cannon" and s.has(p, "Gunner"):     # he aims his own flight
+            crew = s.p_crew[p]
+            ways = [d for d in "NESW" if (lambda bt: bt < 0 or s.partners(bt, crew))(
+                s.boat_at(self.cannon_end(cell, d)))]
+            self.decide(ch, "cannon", cell, ways)
         elif k == "cannon":
-            d = DIRS[dirs_of(t)[0]]
-            n = 1
-            while b.step(cell, d, n) in b.land:
-                n += 1
-            self.arrive_sea(ch, b.step(cell, d, n))
+            self.arrive_sea(ch, self.cannon_end(cell, dirs_of(t)[0]))
         elif k == "trampoline":
             options = []
             for d in DIR_ORDER:
@@ -170,6 +171,14 @@ class Arrival:
             if k == "caramba":
                 self.emit("curse", p)
             self.stand(ch, cell, step)
+
+    def cannon_end(self, cell: int, way: str) -> int:
+        """The first water cell on the cannon's line that way."""
+        b = self.s.board
+        n = 1
+        while b.step(cell, DIRS[way], n) in b.land:
+            n += 1
+        return b.step(cell, DIRS[way], n)
 
     def choice_ok(self, ch: Chain, cell: int) -> bool:
         """May the mover pick ``cell`` inside a chain (with what he carries)?"""
@@ -209,7 +218,7 @@ class Arrival:
         ch = Chain(pd["piece"], pd["coin"], pd["prev"], pd["prev_step"], pd["visited"],
                    pd["steps"])
         kind = pd["kind"]
-        if kind == "musket":
+        if kind in ("musket", "cannon"):
             opt = a.word
         elif kind == "quaketurn":
             opt = a.word
@@ -235,6 +244,8 @@ class Arrival:
                             left)
         elif kind == "musket":
             self.fire(cell, opt)
+        elif kind == "cannon":
+            self.arrive_sea(ch, self.cannon_end(cell, opt))
         elif kind == "quake":
             self.decide(ch, "quake2", cell, [c for c in quake_cells(s) if c != opt], opt)
         elif kind == "quake2":
@@ -312,8 +323,8 @@ class Arrival:
             if k in ("jungle", "fortress"):
                 continue
             for q in sorted(s.on_land(c)):
-                if not s.fighter(q) or s.p_crew[q] < 0:
-                    continue
+                if not s.fighter(q) or s.p_crew[q] < 0 or s.has(q, "Gunner"):
+                    continue        # the musket passes the Gunner by
                 if s.peaceful(MISSIONARY) and MISSIONARY in s.on_land(c, s.p_step[q]):
                     continue
                 if k == "bank" and s.coins_on(c):

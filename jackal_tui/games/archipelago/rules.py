@@ -67,7 +67,7 @@ def setup_places(s: State) -> list[int]:
 def pending_actions(s: State) -> list[Action]:
     pd = s.pending
     who = piece_name(pd["piece"])
-    if pd["kind"] == "musket":
+    if pd["kind"] in ("musket", "cannon"):
         return [Action("choose", who, word=d) for d in pd["options"]]
     if pd["kind"] == "quaketurn":
         cell = s.name(pd["extra"][0])
