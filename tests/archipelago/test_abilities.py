@@ -188,3 +188,35 @@ def test_rulings_gunner_the_musket_passes_him_by():
         m.play("W1 > N")
     assert where(plain, "B1") == "boat" and where(plain, "B2") == "D6"
     assert where(gun, "B1") == "D5" and where(gun, "B2") == "boat"
+
+
+# ----- Lookout -------------------------------------------------------------------------
+def test_rulings_lookout_looks_once_per_island_at_the_end_of_the_turn_privately():
+    """RULINGS: "Lookout (once per island, at the end of the crew's turn, privately look
+    at one face-down tile next to him)"; finer points: "the tile stays known to his crew
+    like a lighthouse look. A look is not an opening"."""
+    look, plain = both("W1 D3", "D4 ?chest2", "F4 ?den", ability="Lookout", pirate="W1")
+    plain.play("W1 D3-E3")
+    assert plain.current_seat() == 2                   # the turn passed at once
+    look.play("W1 D3-E3")
+    assert look.current_seat() == 0 and look.state.phase == "bottles"
+    assert sorted(legal(look)) == ["W done", "W1 looks D4", "W1 looks F4"]
+    look.play("W1 looks D4")
+    assert look.current_seat() == 2 and not look.state.up[look.state.board.parse("D4")]
+    assert look.view(0)["tiles"]["D4"]["looked"] == "chest2"
+    assert "looked" not in look.view(2)["tiles"]["D4"]
+    assert "looked" not in look.public_view()["tiles"]["D4"]
+    assert "used W1 Lookout" in look.to_position() and "known W D4" in look.to_position()
+    look.play("B boat E7-D7")
+    look.play("W1 E3-E4")                             # once per island: no look now
+    assert look.current_seat() == 2
+
+
+def test_rulings_lookout_looks_from_the_boat_and_a_refused_look_costs_nothing():
+    """RULINGS, finer points: "(land, water, or aboard: the boat's cell) ... a look
+    refused (nothing to look at, already used) costs nothing"."""
+    m = game("E2 ?empty", "W2 D2", "abilities W1 Lookout")   # W1 aboard at E1
+    m.play("W2 D2-C2")
+    assert legal(m) == ["W done", "W1 looks E2"]
+    m.play("W done")                                  # not looked: not used
+    assert ("Lookout", 0) not in m.state.used

@@ -21,6 +21,7 @@
 ``Y agrees``, ``Y refuses``     the answer to that proposal
 ``W picks Strongman W2``        the campaign's draw: White puts a shown card on W2
 ``W passes``                    the draw: White takes no card this time
+``W2 looks C4``                 the Lookout looks at a face-down tile at the turn's end
 ==============================  ==================================================
 """
 
@@ -34,7 +35,7 @@ from jackal_tui.games.archipelago.board import CREW_LETTERS
 from jackal_tui.games.archipelago.tiles import DIRS, check_token
 
 KINDS = ("place", "boat", "move", "choose", "revive", "bottle", "done", "propose", "agree",
-         "refuse", "pick", "pass")
+         "refuse", "pick", "pass", "look")
 CELL = r"[A-Za-z][0-9]{1,2}"
 
 
@@ -92,6 +93,8 @@ class Action(NamedTuple):
             return f"{who} done"
         if k == "propose":
             return f"{who} proposes end"
+        if k == "look":
+            return f"{who} looks {self.to}"
         if k == "pick":
             return f"{who} picks {self.word} {self.to}"
         if k == "pass":
@@ -146,6 +149,8 @@ class Action(NamedTuple):
         low = [x.lower() for x in rest]
         if low == ["revives"]:
             return cls("revive", who)
+        if len(low) == 2 and low[0] in ("looks", "look") and re.fullmatch(CELL, rest[1]):
+            return cls("look", who, to=rest[1].upper())
         if low and low[0] == "bottle":
             coin = "+coin" in low[1:]
             others = [x for x in rest[1:] if x.lower() != "+coin"]

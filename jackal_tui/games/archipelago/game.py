@@ -383,7 +383,8 @@ def why_not(s: State, a: Action, legal: list[Action]) -> str:
         return (f"{text}: the boats are being set up; {CREW_NAMES[s.turn]} puts its boat next "
                 "to a beach, not touching another boat")
     if s.phase == "bottles":
-        return f"{text}: {CREW_NAMES[s.turn]} may only use bottles now, or say it is done"
+        return (f"{text}: {CREW_NAMES[s.turn]} may only use bottles (or its Lookout's look) "
+                "now, or say it is done")
     if a.kind in ("move", "bottle", "revive"):
         try:
             p = parse_piece(a.who)

@@ -20,7 +20,7 @@ from jackal_tui.games.archipelago.reach import (
     CHAIN_LIMIT, STALL_END, boat_moves, fighters_of, foes_at, labyrinth_steps, sea_problem,
     side_of,
 )
-from jackal_tui.games.archipelago.rules import bottle_actions, can_act, coins_on_bank, solo_free
+from jackal_tui.games.archipelago.rules import can_act, coins_on_bank, solo_free, turn_end_actions
 from jackal_tui.games.archipelago.solo import pirates_alive
 from jackal_tui.games.archipelago.state import (
     BOAT, CARRIED, LAND, SEA, SUNK, State, apply_event, bank_place,
@@ -70,6 +70,13 @@ class Resolver(CampaignFlow, Arrival):
         if k == "bottle":
             self.use_bottle(a)
             return
+        if k == "look":      # the Lookout's look: private, like a lighthouse look
+            p = _piece(a.who)
+            self.emit("used", p, "Lookout")
+            self.emit("peek", s.p_crew[p], s.board.parse(a.to))
+            if not turn_end_actions(s, s.turn):
+                self.end_turn()
+            return
         if k == "boat":
             crew = CREW_LETTERS.index(a.who)
             to = s.board.parse(a.to)
@@ -99,7 +106,7 @@ class Resolver(CampaignFlow, Arrival):
         if s.solo:
             self.solo_after()
             return
-        if s.phase == "act" and bottle_actions(s, s.turn):
+        if s.phase == "act" and turn_end_actions(s, s.turn):
             self.emit("phase", "bottles")
             return
         self.end_turn()
@@ -281,7 +288,7 @@ class Resolver(CampaignFlow, Arrival):
                 self.emit("coin", cell * 8 + step, cell * 8 + last)
             self.emit("piece", p, LAND, cell, last, -1)
             self.strike_foes(p, cell, last)
-        if not bottle_actions(s, crew):
+        if not turn_end_actions(s, crew):
             self.end_turn()
 
     def bear_step(self) -> None:

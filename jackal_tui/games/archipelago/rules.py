@@ -47,7 +47,7 @@ def legal_actions(s: State) -> list[Action]:
     if s.phase == "draw":
         return draw_actions(s)
     if s.phase == "bottles":
-        return sort_actions(s, bottle_actions(s, s.turn) + [Action("done", L[s.turn])])
+        return sort_actions(s, turn_end_actions(s, s.turn) + [Action("done", L[s.turn])])
     acts = crew_actions(s, s.turn)
     if acts and not s.smoky and s.vote_turn != s.turns:
         acts.append(Action("propose", L[s.turn]))
@@ -185,6 +185,29 @@ def bottle_actions(s: State, crew: int) -> list[Action]:
             if s.p_where[p] in (LAND, SEA, BOAT) and s.p_cell[p] in near:
                 out.append(Action("bottle", piece_name(p), word="MIS"))
     return out
+
+
+def look_actions(s: State, crew: int) -> list[Action]:
+    """The Lookout's look at the end of his crew's turn (once per island): one face-down
+    tile among the 8 neighbours of where he is (land, water, or aboard: the boat's cell)
+    that his crew has not seen yet; none in a smoky turn, none when he is dead."""
+    if s.smoky:
+        return []
+    out = []
+    for p in range(crew * 3, crew * 3 + 3):
+        if not s.has(p, "Lookout") or ("Lookout", p) in s.used or \
+                s.p_where[p] not in (LAND, SEA, BOAT):
+            continue
+        for n in s.board.neighbours[s.p_cell[p]]:
+            if n in s.board.land and not s.up[n] and n not in s.known[crew]:
+                out.append(Action("look", piece_name(p), to=s.name(n)))
+    return out
+
+
+def turn_end_actions(s: State, crew: int) -> list[Action]:
+    """What the crew may do after its action, before the bear steps: bottles, and the
+    Lookout's look."""
+    return bottle_actions(s, crew) + look_actions(s, crew)
 
 
 def can_act(s: State, crew: int) -> bool:
