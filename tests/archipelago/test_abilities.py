@@ -220,3 +220,35 @@ def test_rulings_lookout_looks_from_the_boat_and_a_refused_look_costs_nothing():
     assert legal(m) == ["W done", "W1 looks E2"]
     m.play("W done")                                  # not looked: not used
     assert ("Lookout", 0) not in m.state.used
+
+
+# ----- Mountaineer ---------------------------------------------------------------------
+def test_rulings_mountaineer_looks_at_a_face_down_mountain_and_may_decline_it():
+    """RULINGS: "Mountaineer (on a plain step or landing onto a face-down mountain he may
+    look at it first and decline, staying where he was, in his boat if landing; the turn
+    ends)"; finer points: "He may decline the den, and the bear sleeps on"."""
+    mount, plain = both("W1 D3", "D4 ?M:den", ability="Mountaineer", pirate="W1")
+    plain.play("W1 D3-D4")
+    assert plain.state.bear >= 0                         # opened: the bear wakes
+    mount.play("W1 D3-D4")
+    assert sorted(legal(mount)) == ["W1 > D3", "W1 > D4"]
+    assert mount.view(0)["tiles"]["D4"]["looked"] == "den"
+    assert "looked" not in mount.view(2)["tiles"]["D4"]
+    mount.play("W1 > D3")
+    assert where(mount, "W1") == "D3" and mount.state.bear < 0
+    assert mount.current_seat() == 2 and "known W D4" in mount.to_position()
+
+
+def test_rulings_mountaineer_enters_from_his_boat_after_the_look():
+    m = game("E2 ?M:chest2", "abilities W1 Mountaineer")
+    m.play("W1 E1-E2")
+    assert sorted(legal(m)) == ["W1 > E1", "W1 > E2"]
+    m.play("W1 > E2")
+    assert where(m, "W1") == "E2" and m.state.coins_on(m.state.board.parse("E2")) == 2
+    declined = game("E2 ?M:chest2", "abilities W1 Mountaineer")
+    declined.play("W1 E1-E2")
+    declined.play("W1 > E1")
+    assert where(declined, "W1") == "boat" and declined.current_seat() == 2
+    forest = game("E2 ?chest2", "abilities W1 Mountaineer")   # not a mountain: no look
+    forest.play("W1 E1-E2")
+    assert where(forest, "W1") == "E2"

@@ -246,6 +246,10 @@ class Arrival:
             self.fire(cell, opt)
         elif kind == "cannon":
             self.arrive_sea(ch, self.cannon_end(cell, opt))
+        elif kind == "climb" and opt == cell:     # the Mountaineer enters the mountain
+            x, y = b.xy(extra)
+            tx, ty = b.xy(cell)
+            self.go(ch, cell, (tx - x, ty - y, "step"))
         elif kind == "quake":
             self.decide(ch, "quake2", cell, [c for c in quake_cells(s) if c != opt], opt)
         elif kind == "quake2":

@@ -193,6 +193,13 @@ class Resolver(CampaignFlow, Arrival):
         if where == SEA:
             self.arrive_sea(ch, to)
             return
+        if s.has(p, "Mountaineer") and to in s.board.land and not s.up[to] \
+                and s.backs[to] == "M" and s.bear != to:
+            # he looks at the mountain first (his crew sees it), then enters or declines
+            if to not in s.known[s.p_crew[p]]:
+                self.emit("peek", s.p_crew[p], to)
+            self.decide(ch, "climb", to, [to, frm], frm)
+            return
         fx, fy = s.board.xy(frm)
         tx, ty = s.board.xy(to)
         self.go(ch, to, (tx - fx, ty - fy, "step"))
