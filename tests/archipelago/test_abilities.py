@@ -252,3 +252,37 @@ def test_rulings_mountaineer_enters_from_his_boat_after_the_look():
     forest = game("E2 ?chest2", "abilities W1 Mountaineer")   # not a mountain: no look
     forest.play("W1 E1-E2")
     assert where(forest, "W1") == "E2"
+
+
+# ----- Strongman -----------------------------------------------------------------------
+def test_rulings_strongman_drags_up_to_2_coins_from_one_tile():
+    """RULINGS: "Strongman (drags up to 2 coins from one tile; they share their fate)"."""
+    strong, plain = both("W1 E2", "coins E2 3", ability="Strongman", pirate="W1")
+    assert "W1 E2-E1 +2coins" in legal(strong) and "W1 E2-E1 +coin" in legal(strong)
+    assert "W1 E2-E1 +2coins" not in legal(plain)
+    with pytest.raises(IllegalActionError):
+        plain.play("W1 E2-E1 +2coins")
+    strong.play("W1 E2-E1 +2coins")                    # aboard: both banked
+    assert strong.state.banked[0] == 2 and strong.state.coins_on(
+        strong.state.board.parse("E2")) == 1
+
+
+def test_rulings_strongman_his_two_coins_share_their_fate_through_a_chain():
+    """Both ride a chain's decision, are written in its pending (and a save), and land
+    together; a bottle's jump takes two as well (finer points)."""
+    import json
+    from jackal_tui.games.archipelago import match_from_position, match_from_setup
+    m = game("W1 D3", "coins D3 2", "D4 arrow-E+W", "abilities W1 Strongman")
+    m.play("W1 D3-D4 +2coins")
+    assert m.state.pending["coins"] == 2 and m.state.carried == 2
+    assert match_from_position(m.to_position()).state_hash() == m.state_hash()
+    again = match_from_setup(m.setup, json.loads(json.dumps(m.events_json())))
+    assert again.state_hash() == m.state_hash()
+    m.play("W1 > E4")
+    assert m.state.coins_on(m.state.board.parse("E4")) == 2 and m.state.carried == 0
+    lab = game("W1 D4:1", "D4 labyrinth3", "coins D4:1 2", "bottles W 1", "W2 D2",
+               "abilities W1 Strongman")
+    lab.play("W2 D2-D3")
+    assert "W1 bottle +2coins" in legal(lab)
+    lab.play("W1 bottle +2coins")
+    assert lab.state.coins_on(lab.state.board.parse("D4"), 3) == 2

@@ -5,7 +5,8 @@
 ``W boat E7-G7``                White's boat sails to G7 (``via F7`` when it takes
                                 own or partner swimmers aboard on its way)
 ``W2 E7-E6``                    pirate W2 moves: lands, steps, swims, boards
-``W2 E6-E5 +coin``              the same, dragging one coin
+``W2 E6-E5 +coin``              the same, dragging one coin (``+2coins``: the
+                                Strongman's two)
 ``W2 D4-D4``                    one step on through a labyrinth
 ``W2 > H5``                     a decision inside a move: which arrow, knight jump,
                                 trampoline jump, flight, die diagonal, tile to look at,
@@ -75,7 +76,7 @@ class Action(NamedTuple):
 
     def __str__(self) -> str:
         k, who = self.kind, self.who
-        c = " +coin" if self.coin else ""
+        c = " +2coins" if self.coin == 2 else " +coin" if self.coin else ""
         if k == "place":
             return f"{who} boat {self.to}"
         if k == "boat":
@@ -152,8 +153,8 @@ class Action(NamedTuple):
         if len(low) == 2 and low[0] in ("looks", "look") and re.fullmatch(CELL, rest[1]):
             return cls("look", who, to=rest[1].upper())
         if low and low[0] == "bottle":
-            coin = "+coin" in low[1:]
-            others = [x for x in rest[1:] if x.lower() != "+coin"]
+            coin = 2 if "+2coins" in low[1:] else "+coin" in low[1:]
+            others = [x for x in rest[1:] if x.lower() not in ("+coin", "+2coins")]
             if len(others) > 1 or (others and others[0].upper() != "MIS") or \
                     len(rest[1:]) - len(others) > 1:
                 raise ValueError(f"{text!r}: write '{who} bottle', '{who} bottle +coin' or "
@@ -175,9 +176,11 @@ class Action(NamedTuple):
             m = re.fullmatch(rf"({CELL})(?::\d)?-({CELL})(?::\d)?", rest[0])
             if m:
                 extra = [x.lower() for x in rest[1:]]
-                if extra not in ([], ["+coin"]):
-                    raise ValueError(f"{text!r}: after a move only '+coin' may follow")
-                return cls("move", who, m.group(1).upper(), m.group(2).upper(), bool(extra))
+                if extra not in ([], ["+coin"], ["+2coins"]):
+                    raise ValueError(f"{text!r}: after a move only '+coin' (or the "
+                                     "Strongman's '+2coins') may follow")
+                return cls("move", who, m.group(1).upper(), m.group(2).upper(),
+                           2 if extra == ["+2coins"] else bool(extra))
         raise ValueError(f"{text!r} is not an action: {hint}")
 
 

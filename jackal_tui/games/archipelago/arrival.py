@@ -23,10 +23,11 @@ from jackal_tui.games.archipelago.tiles import (
 class Chain:
     """A piece's move in progress: what it drags, where it came from, what it has seen."""
 
-    __slots__ = ("p", "coin", "prev", "prev_step", "visited", "steps", "returning")
+    __slots__ = ("p", "coin", "prev", "prev_step", "visited", "steps", "returning", "n")
 
-    def __init__(self, p, coin=None, prev=-1, prev_step=0, visited=(), steps=0):
+    def __init__(self, p, coin=None, prev=-1, prev_step=0, visited=(), steps=0, n=1):
         self.p, self.coin, self.prev, self.prev_step = p, coin, prev, prev_step
+        self.n = n          # coins dragged from ``coin`` (2: the Strongman's pair)
         self.visited = set(tuple(v) for v in visited)
         self.steps = steps
         self.returning = False
@@ -47,9 +48,7 @@ class Arrival:
             if ch.coin is not None:
                 k = s.kind(cell)
                 place = cell * 8 + (1 if k == "labyrinth" else 0)
-                self.emit("coin", CARRIED, place if k not in MOVE_ON and k not in NO_COIN
-                          else ch.coin)
-                ch.coin = None
+                self.drop(ch, place if k not in MOVE_ON and k not in NO_COIN else ch.coin)
             self.emit("mauled", p, cell)
             if s.solo:
                 self.emit("die", p, "the bear")
@@ -126,8 +125,7 @@ class Arrival:
                 if q != p and side_of(s, q) != side_of(s, p):
                     self.emit("strike", q)
             if ch.coin is not None:
-                self.emit("coin", CARRIED, EATEN)
-                ch.coin = None
+                self.drop(ch, EATEN)
             if not s.has(p, "Cook"):    # the cannibal does not kill the Cook
                 self.emit("die", p, "cannibal")
         elif k == "cannon" and s.has(p, "Gunner"):     # he aims his own flight
@@ -211,12 +209,12 @@ class Arrival:
             "kind": kind, "piece": ch.p, "cell": cell, "options": list(options),
             "coin": ch.coin, "prev": ch.prev, "prev_step": ch.prev_step,
             "visited": sorted(list(v) for v in ch.visited), "steps": ch.steps,
-            "extra": extra})
+            "extra": extra, **({"coins": ch.n} if ch.coin is not None and ch.n > 1 else {})})
 
     def choose(self, a: Action, pd: dict) -> None:
         s = self.s
         ch = Chain(pd["piece"], pd["coin"], pd["prev"], pd["prev_step"], pd["visited"],
-                   pd["steps"])
+                   pd["steps"], pd.get("coins", 1))
         kind = pd["kind"]
         if kind in ("musket", "cannon"):
             opt = a.word

@@ -275,7 +275,7 @@ class _Reader(LineReader):
             problem = pending_problem(s, s.pending, CHOICE_WORDS)
             if problem:
                 raise PositionError(problem)
-            s.carried = 1 if s.pending["coin"] is not None else 0
+            s.carried = s.pending.get("coins", 1) if s.pending["coin"] is not None else 0
         self.check()
 
     def token(self, t: str) -> str:

@@ -40,6 +40,8 @@ def pending_problem(s: State, pd: dict, kinds) -> str | None:
         or isinstance(pd["extra"], list) and 0 < len(pd["extra"]) <= 8
         and all(cell(x) for x in pd["extra"]),
     }
+    if "coins" in pd:      # the Strongman's two coins
+        fits["coins"] = pd["coins"] == 2 and type(pd["coins"]) is int and pd["coin"] is not None
     unknown = sorted(k for k in pd if k not in fits)
     if unknown:
         return f"the pending decision has no field {cut(str(unknown[0]))}"

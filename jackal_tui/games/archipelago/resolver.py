@@ -179,7 +179,7 @@ class Resolver(CampaignFlow, Arrival):
         frm, to = s.board.parse(a.frm), s.board.parse(a.to)
         where, step = s.p_where[p], s.p_step[p]
         if where == LAND and frm == to:        # on through a labyrinth
-            if a.coin:
+            for _ in range(int(a.coin)):
                 self.emit("coin", frm * 8 + step, frm * 8 + step + 1)
             self.emit("piece", p, LAND, frm, step + 1, -1)
             self.strike_foes(p, frm, step + 1)
@@ -187,9 +187,10 @@ class Resolver(CampaignFlow, Arrival):
         origin = None
         if a.coin:
             origin = frm * 8 + step
-            self.emit("coin", origin, CARRIED)
+            for _ in range(int(a.coin)):      # one coin, or the Strongman's two
+                self.emit("coin", origin, CARRIED)
         prev = -1 - s.p_boat[p] if where == BOAT else frm
-        ch = Chain(p, origin, prev, step)
+        ch = Chain(p, origin, prev, step, n=max(1, int(a.coin)))
         if where == SEA:
             self.arrive_sea(ch, to)
             return
@@ -218,8 +219,7 @@ class Resolver(CampaignFlow, Arrival):
         p = ch.p
         if s.solo:      # solo: the water kills, and a coin he carries is lost
             if ch.coin is not None:
-                self.emit("coin", CARRIED, SUNK)
-                ch.coin = None
+                self.drop(ch, SUNK)
             self.die(ch, "drowned")
             return
         b = s.boat_at(cell)
@@ -228,16 +228,14 @@ class Resolver(CampaignFlow, Arrival):
                 self.board_boat(ch, b)
             else:
                 if ch.coin is not None:
-                    self.emit("coin", CARRIED, SUNK)
-                    ch.coin = None
+                    self.drop(ch, SUNK)
                 self.die(ch, "enemy boat")
             return
         if sea_problem(s, p, cell):
             self.die(ch, "impossible move")
             return
         if ch.coin is not None:
-            self.emit("coin", CARRIED, SUNK)
-            ch.coin = None
+            self.drop(ch, SUNK)
         me = side_of(s, p)
         for q in s.swimmers(cell):
             if side_of(s, q) != me:
@@ -248,15 +246,20 @@ class Resolver(CampaignFlow, Arrival):
         s = self.s
         self.emit("piece", ch.p, BOAT, s.boats[crew], 0, crew)
         if ch.coin is not None:
-            self.emit("coin", CARRIED, bank_place(s.p_crew[ch.p]))
-            ch.coin = None
+            self.drop(ch, bank_place(s.p_crew[ch.p]))
+
+    def drop(self, ch: Chain, place: int) -> None:
+        """The coins he drags go to ``place`` together (the Strongman's two share their
+        fate)."""
+        for _ in range(ch.n):
+            self.emit("coin", CARRIED, place)
+        ch.coin = None
 
     def die(self, ch: Chain, why: str) -> None:
         """The mover dies (``why``: the move-log's words, as classic's); a coin he
         carried goes back where his move began."""
         if ch.coin is not None:
-            self.emit("coin", CARRIED, ch.coin)
-            ch.coin = None
+            self.drop(ch, ch.coin)
         self.emit("die", ch.p, why)
 
     def maul(self, p: int) -> None:
@@ -275,8 +278,7 @@ class Resolver(CampaignFlow, Arrival):
     def stand(self, ch: Chain, cell: int, step: int) -> None:
         self.strike_foes(ch.p, cell, step)
         if ch.coin is not None:
-            self.emit("coin", CARRIED, cell * 8 + step)
-            ch.coin = None
+            self.drop(ch, cell * 8 + step)
 
     # ----- bottles ----------------------------------------------------------------
     def use_bottle(self, a: Action) -> None:
@@ -291,7 +293,7 @@ class Resolver(CampaignFlow, Arrival):
         else:
             cell, step = s.p_cell[p], s.p_step[p]
             last = labyrinth_steps(s, cell, p)
-            if a.coin:
+            for _ in range(int(a.coin)):
                 self.emit("coin", cell * 8 + step, cell * 8 + last)
             self.emit("piece", p, LAND, cell, last, -1)
             self.strike_foes(p, cell, last)

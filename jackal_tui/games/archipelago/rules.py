@@ -94,15 +94,15 @@ def piece_moves(s: State, p: int) -> list[Action]:
     elif where == LAND:
         if s.p_trap[p] or s.p_drunk[p]:
             return out
-        coins = s.coins_on(cell, step) > 0 and not s.peaceful(p)
+        drags = dragging(s, p, cell, step)
         lab = labyrinth_steps(s, cell, p)
         if lab and step < lab:
-            for c in ((False, True) if coins else (False,)):
+            for c in drags:
                 if entry_problem(s, p, cell, c, (cell, step), step + 1) is None:
                     out.append(Action("move", who, s.name(cell), s.name(cell), c))
             return out
         for n in b.neighbours[cell]:
-            for c in ((False, True) if coins else (False,)):
+            for c in drags:
                 if n in b.land:
                     ok = entry_problem(s, p, n, c, (cell, step)) is None
                 else:
@@ -111,6 +111,15 @@ def piece_moves(s: State, p: int) -> list[Action]:
                 if ok:
                     out.append(Action("move", who, s.name(cell), s.name(n), c))
     return out
+
+
+def dragging(s: State, p: int, cell: int, step: int) -> tuple:
+    """How many coins ``p`` may drag from where he stands: none (False), one (True), or
+    for the Strongman two (2) when two lie there."""
+    n = 0 if s.peaceful(p) else s.coins_on(cell, step)
+    if not n:
+        return (False,)
+    return (False, True, 2) if n >= 2 and s.has(p, "Strongman") else (False, True)
 
 
 def solo_moves(s: State, p: int) -> list[Action]:
@@ -177,7 +186,8 @@ def bottle_actions(s: State, crew: int) -> list[Action]:
             if not guarded:
                 out.append(Action("bottle", who))
                 if s.coins_on(cell, step) and (not foes or s.has(p, "Brawler")):
-                    out.append(Action("bottle", who, coin=True))
+                    out.extend(Action("bottle", who, coin=c)
+                               for c in dragging(s, p, cell, step) if c)
     m = MISSIONARY
     if s.peaceful(m) and s.p_where[m] in (LAND, SEA, BOAT):
         near = {s.p_cell[m], *s.board.neighbours[s.p_cell[m]]}

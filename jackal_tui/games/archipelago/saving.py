@@ -6,6 +6,8 @@ the move in progress as an object. It is written flat, in a fixed order::
 
     ["choice", kind, piece, cell, options, coin, prev, prev_step, visited, ways, steps, extra]
 
+and, when the mover is a Strongman dragging two coins, a 13th item: ``coins`` (2).
+
 ``options``: the cells (whole numbers) or, for the musket's ways and an arrow's new way, a
 text of the words joined by commas; ``coin`` and ``extra``: a whole number, a list of them
 (``extra``) or ``"none"``; ``visited``: the tiles passed that move a piece on, three whole
@@ -39,20 +41,26 @@ def event_json(ev) -> list:
     visited = sorted(pd["visited"])
     flat = [int(x) for v in visited for x in v[:3]]
     ways = ",".join(str(v[3]) for v in visited)
-    return ["choice", pd["kind"], pd["piece"], pd["cell"], options, _plain(pd["coin"]),
-            pd["prev"], pd["prev_step"], flat, ways, pd["steps"], _plain(pd["extra"])]
+    out = ["choice", pd["kind"], pd["piece"], pd["cell"], options, _plain(pd["coin"]),
+           pd["prev"], pd["prev_step"], flat, ways, pd["steps"], _plain(pd["extra"])]
+    if "coins" in pd:       # the Strongman drags two
+        out.append(pd["coins"])
+    return out
 
 
 def event_from_json(ev) -> tuple:
     """An event read from a save, as the rules make it (tuples; a choice's object)."""
-    if ev[0] != "choice" or len(ev) != 12:
+    if ev[0] != "choice" or len(ev) not in (12, 13):
         return tuple(tuple(x) if isinstance(x, list) else x for x in ev)
-    _, kind, piece, cell, options, coin, prev, prev_step, flat, ways, steps, extra = ev
+    _, kind, piece, cell, options, coin, prev, prev_step, flat, ways, steps, extra = ev[:12]
     options = options.split(",") if isinstance(options, str) else list(options)
     ways = ways.split(",") if ways else []
     if len(flat) != 3 * len(ways):
         raise ValueError("a choice's visited tiles do not match their ways")
     visited = [[flat[3 * k], flat[3 * k + 1], flat[3 * k + 2], way] for k, way in enumerate(ways)]
-    return ("choice", {"kind": kind, "piece": piece, "cell": cell, "options": options,
-                       "coin": _unplain(coin), "prev": prev, "prev_step": prev_step,
-                       "visited": visited, "steps": steps, "extra": _unplain(extra)})
+    pd = {"kind": kind, "piece": piece, "cell": cell, "options": options,
+          "coin": _unplain(coin), "prev": prev, "prev_step": prev_step,
+          "visited": visited, "steps": steps, "extra": _unplain(extra)}
+    if len(ev) == 13:
+        pd["coins"] = ev[12]
+    return ("choice", pd)
