@@ -286,3 +286,45 @@ def test_rulings_strongman_his_two_coins_share_their_fate_through_a_chain():
     assert "W1 bottle +2coins" in legal(lab)
     lab.play("W1 bottle +2coins")
     assert lab.state.coins_on(lab.state.board.parse("D4"), 3) == 2
+
+
+# ----- Swimmer -------------------------------------------------------------------------
+def test_rulings_swimmer_steps_between_coast_and_water_both_ways():
+    """RULINGS: "Swimmer (steps between coast and water both ways ...)"; finer points:
+    "from water to any of its 8 neighbours that is a coast cell (never to inland)"."""
+    swim, plain = both("W1 B3", ability="Swimmer", pirate="W1")
+    assert "W1 B3-A3" in legal(swim) and "W1 B3-A2" in legal(swim)
+    assert "W1 B3-A3" not in legal(plain)
+    swim.play("W1 B3-A3")
+    swim.play("B boat E7-D7")
+    assert {"W1 A3-B3", "W1 A3-B4", "W1 A3-A4"} <= set(legal(swim))
+    at_sea = game("W1 sea A3")
+    assert "W1 A3-B3" not in legal(at_sea) and "W1 A3-A4" in legal(at_sea)
+
+
+def test_rulings_swimmer_his_coin_does_not_sink_and_goes_with_him_at_sea():
+    """RULINGS: "... his coin does not sink at sea; struck at sea he dies and the coin
+    sinks"; finer points: "At sea his coin goes with his every move and cannot be left in
+    the water ... A position writes it on his water cell"."""
+    from jackal_tui.games.archipelago import PositionError, match_from_position
+    swim = game("W1 B3", "coins B3 1", "abilities W1 Swimmer", "B1 sea A6")
+    swim.play("W1 B3-A3 +coin")
+    text = swim.to_position()
+    assert "W1 sea A3" in text and "coins A3 1" in text and swim.state.sunk == 0
+    assert match_from_position(text).state_hash() == swim.state_hash()
+    swim.play("B1 A6-A5")
+    assert {x for x in legal(swim) if x.startswith("W1")} == {
+        "W1 A3-A2 +coin", "W1 A3-A4 +coin", "W1 A3-B2 +coin", "W1 A3-B3 +coin",
+        "W1 A3-B4 +coin"}
+    swim.play("W1 A3-A4 +coin")
+    swim.play("B1 A5-A4")                               # struck at sea: he dies, it sinks
+    assert where(swim, "W1") == "dead" and swim.state.sunk == 1
+    plain = game("W1 sea A3")
+    with pytest.raises(PositionError, match="with a Swimmer"):
+        match_from_position(plain.to_position().replace("seed 0", "coins A3 1\nseed 0"))
+
+
+def test_rulings_swimmer_his_coin_is_banked_when_his_boat_takes_him_aboard():
+    m = game("W1 sea D1", "coins D1 1", "abilities W1 Swimmer")
+    m.play("W boat E1-D1 via D1")
+    assert m.state.banked[0] == 1 and where(m, "W1") == "boat"

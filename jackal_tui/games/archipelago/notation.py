@@ -362,8 +362,11 @@ class _Reader(LineReader):
         for place, n in s.coins.items():
             cell, step = divmod(place, 8)
             k = s.kind(cell)
+            if cell not in s.board.land and step == 0 and n <= swimmer_holds(s, cell):
+                continue        # a Swimmer's coin at sea, on his water cell
             if cell not in s.board.land or not s.up[cell]:
-                raise PositionError(f"coins on {s.name(cell)}: coins lie only on face-up tiles")
+                raise PositionError(f"coins on {s.name(cell)}: coins lie only on face-up tiles"
+                                    " (or at sea with a Swimmer)")
             # a coin Lucky left on a crocodile, or the Pathfinder brought into jungle
             if (k in MOVE_ON and k != "crocodile") or (k in NO_COIN and k != "jungle"):
                 raise PositionError(f"coins on {s.name(cell)}: no coin lies on a {k}")
@@ -390,6 +393,15 @@ class _Reader(LineReader):
             raise PositionError("the bear needs the crew that woke it")
         if s.turn not in s.crews:
             raise PositionError("the crew to act does not play")
+
+
+def swimmer_holds(s: State, cell: int) -> int:
+    """How many coins may be at sea on ``cell``: a Swimmer swimming there holds one (two
+    if he is the Strongman too)."""
+    for p in s.swimmers(cell):
+        if s.has(p, "Swimmer"):
+            return 2 if s.has(p, "Strongman") else 1
+    return 0
 
 
 def _step_fits(s: State, cell: int, step: int) -> bool:

@@ -87,6 +87,8 @@ class Resolver(CampaignFlow, Arrival):
                 for q in s.swimmers(c):
                     if side_of(s, q) == s.side[crew]:
                         self.emit("piece", q, BOAT, c, 0, crew)
+                        for _ in range(s.coins_on(c)):   # a Swimmer's coin is banked
+                            self.emit("coin", c * 8, bank_place(s.p_crew[q]))
         elif k == "revive":
             p = _piece(a.who)
             crew = p // 3
@@ -191,7 +193,7 @@ class Resolver(CampaignFlow, Arrival):
                 self.emit("coin", origin, CARRIED)
         prev = -1 - s.p_boat[p] if where == BOAT else frm
         ch = Chain(p, origin, prev, step, n=max(1, int(a.coin)))
-        if where == SEA:
+        if where == SEA and to not in s.board.land:
             self.arrive_sea(ch, to)
             return
         if s.has(p, "Mountaineer") and to in s.board.land and not s.up[to] \
@@ -234,13 +236,17 @@ class Resolver(CampaignFlow, Arrival):
         if sea_problem(s, p, cell):
             self.die(ch, "impossible move")
             return
-        if ch.coin is not None:
+        if ch.coin is not None and not s.has(p, "Swimmer"):
             self.drop(ch, SUNK)
         me = side_of(s, p)
         for q in s.swimmers(cell):
             if side_of(s, q) != me:
+                for _ in range(s.coins_on(cell)):     # a struck Swimmer's coin sinks
+                    self.emit("coin", cell * 8, SUNK)
                 self.emit("die", q, "struck at sea")
         self.emit("piece", p, SEA, cell, 0, -1)
+        if ch.coin is not None:     # the Swimmer's coin stays with him at sea
+            self.drop(ch, cell * 8)
 
     def board_boat(self, ch: Chain, crew: int) -> None:
         s = self.s

@@ -86,11 +86,17 @@ def piece_moves(s: State, p: int) -> list[Action]:
             if entry_problem(s, p, n, False) is None:
                 out.append(Action("move", who, s.name(cell), s.name(n)))
     elif where == SEA:
+        swimmer = s.has(p, "Swimmer")
+        # the Swimmer's coin at sea goes with his every move
+        c = (2 if s.coins_on(cell) >= 2 and s.has(p, "Strongman") else True) \
+            if swimmer and s.coins_on(cell) else False
         for n in b.neighbours[cell]:
-            if n in b.land:
-                continue
-            if sea_problem(s, p, n) is None:
-                out.append(Action("move", who, s.name(cell), s.name(n)))
+            if n in b.land:     # the Swimmer climbs onto a coast cell
+                ok = swimmer and n in b.coast and entry_problem(s, p, n, c) is None
+            else:
+                ok = sea_problem(s, p, n) is None
+            if ok:
+                out.append(Action("move", who, s.name(cell), s.name(n), c))
     elif where == LAND:
         if s.p_trap[p] or s.p_drunk[p]:
             return out
@@ -105,9 +111,10 @@ def piece_moves(s: State, p: int) -> list[Action]:
             for c in drags:
                 if n in b.land:
                     ok = entry_problem(s, p, n, c, (cell, step)) is None
-                else:
+                else:       # onto a boat; the Swimmer from a coast cell into the sea too
                     bt = s.boat_at(n)
-                    ok = bt >= 0 and s.partners(bt, me)
+                    ok = bt >= 0 and s.partners(bt, me) or bt < 0 and cell in b.coast \
+                        and s.has(p, "Swimmer") and sea_problem(s, p, n) is None
                 if ok:
                     out.append(Action("move", who, s.name(cell), s.name(n), c))
     return out
