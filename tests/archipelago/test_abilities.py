@@ -328,3 +328,81 @@ def test_rulings_swimmer_his_coin_is_banked_when_his_boat_takes_him_aboard():
     m = game("W1 sea D1", "coins D1 1", "abilities W1 Swimmer")
     m.play("W boat E1-D1 via D1")
     assert m.state.banked[0] == 1 and where(m, "W1") == "boat"
+
+
+# ----- Jonah ---------------------------------------------------------------------------
+def test_rulings_jonah_cannot_be_struck_and_enemies_share_his_tile():
+    """RULINGS: "Jonah (cannot be struck, and enemies may share his tile without a
+    fight ...)"; finer points: "Only Jonah is spared when an enemy enters his tile: the
+    enemy strikes everyone else there, then shares the tile with him"."""
+    jonah, plain = both("B1 D4", "B2 D4", "W1 D3", "coins D3 1", ability="Jonah",
+                        pirate="B1")
+    plain.play("W1 D3-D4")
+    assert where(plain, "B1") == "boat" and where(plain, "B2") == "boat"
+    jonah.play("W1 D3-D4")
+    assert where(jonah, "B1") == "D4" and where(jonah, "B2") == "boat"
+    assert where(jonah, "W1") == "D4"
+    text = jonah.to_position()                        # Jonah among enemies is written
+    from jackal_tui.games.archipelago import match_from_position
+    assert match_from_position(text).state_hash() == jonah.state_hash()
+    alone = game("B1 D4", "W1 D3", "coins D3 1", "abilities B1 Jonah")
+    assert "W1 D3-D4 +coin" in legal(alone)           # no fight: a coin may come along
+
+
+def test_rulings_jonah_a_step_onto_his_boat_puts_him_on_a_free_land_cell_next_to_it():
+    """RULINGS: "any move that would put him aboard a boat puts him instead on a free land
+    cell of his choice next to it, his coin unbanked"; finer points: "a step from land or
+    water onto his own boat puts him on a free land cell next to it other than the one he
+    left, and is refused if there is none"."""
+    jonah, plain = both("W1 E2", "coins E2 1", ability="Jonah", pirate="W1")
+    plain.play("W1 E2-E1 +coin")
+    assert plain.state.banked[0] == 1
+    jonah.play("W1 E2-E1 +coin")
+    assert sorted(legal(jonah)) == ["W1 > D2", "W1 > F2"]
+    jonah.play("W1 > F2")
+    assert where(jonah, "W1") == "F2" and jonah.state.banked[0] == 0
+    assert jonah.state.coins_on(jonah.state.board.parse("F2")) == 1
+    boxed = game("W1 E2", "W2 D2", "W3 F2", "abilities W1 Jonah")
+    assert "W1 E2-E1" not in legal(boxed)             # no free cell: refused
+
+
+def test_rulings_jonah_no_boat_takes_him_aboard_and_none_enters_where_he_swims():
+    m = game("W1 sea D1", "abilities W1 Jonah")
+    assert not any(x.startswith("W boat E1-D1") for x in legal(m))
+    plain = game("W1 sea D1")
+    assert "W boat E1-D1 via D1" in legal(plain)
+
+
+def test_rulings_jonah_sent_home_by_the_bear_his_crew_chooses_a_free_cell_at_once():
+    """RULINGS, finer points: "Sent to his boat by the bear or the musket ... he goes to
+    such a cell chosen at once by his own crew, even in another crew's turn"."""
+    m = game("B1 C2", "abilities B1 Jonah", "bear C3 W", "W2 G5", boats=("W E7", "B E1"))
+    m.play("W2 G5-G4")                                # White's turn ends: the bear steps
+    assert m.current_seat() == 2 and sorted(legal(m)) == ["B1 > D2", "B1 > E2", "B1 > F2"]
+    m.play("B1 > F2")
+    assert where(m, "B1") == "F2" and m.current_seat() == 2 and m.state.pending is None
+    plain = game("B1 C2", "bear C3 W", "W2 G5", boats=("W E7", "B E1"))
+    plain.play("W2 G5-G4")
+    assert where(plain, "B1") == "boat"
+
+
+def test_rulings_jonah_the_musket_hits_him_and_the_bear_still_mauls_him():
+    m = game("W1 D3", "D4 ?musket", "B1 D6", "abilities B1 Jonah", boats=("W E1", "B C7"))
+    m.play("W1 D3-D4")
+    m.play("W1 > N")
+    assert m.current_seat() == 2 and sorted(legal(m)) == ["B1 > B6", "B1 > C6"]
+    m.play("B1 > B6")
+    assert where(m, "B1") == "B6" and m.current_seat() == 2   # then Black's own turn
+
+
+def test_rulings_jonah_a_forced_move_onto_his_boat_puts_him_ashore_or_back_where_he_began():
+    """RULINGS: "... or he stays where the action began if there is none"."""
+    m = game("W1 D3", "E2 arrow-S", "abilities W1 Jonah")
+    m.play("W1 D3-E2")
+    assert sorted(legal(m)) == ["W1 > D2", "W1 > F2"]
+    boxed = game("W1 D3", "E2 arrow-S", "W2 D2", "W3 F2", "abilities W1 Jonah")
+    boxed.play("W1 D3-E2")
+    assert where(boxed, "W1") == "D3" and boxed.current_seat() == 2
+    plain = game("W1 D3", "E2 arrow-S")
+    plain.play("W1 D3-E2")
+    assert where(plain, "W1") == "boat"

@@ -23,11 +23,14 @@ from jackal_tui.games.archipelago.tiles import (
 class Chain:
     """A piece's move in progress: what it drags, where it came from, what it has seen."""
 
-    __slots__ = ("p", "coin", "prev", "prev_step", "visited", "steps", "returning", "n")
+    __slots__ = ("p", "coin", "prev", "prev_step", "visited", "steps", "returning", "n",
+                 "start")
 
-    def __init__(self, p, coin=None, prev=-1, prev_step=0, visited=(), steps=0, n=1):
+    def __init__(self, p, coin=None, prev=-1, prev_step=0, visited=(), steps=0, n=1,
+                 start=None):
         self.p, self.coin, self.prev, self.prev_step = p, coin, prev, prev_step
         self.n = n          # coins dragged from ``coin`` (2: the Strongman's pair)
+        self.start = start  # Jonah: where his action began (cell * 8 + step; -1 - crew aboard)
         self.visited = set(tuple(v) for v in visited)
         self.steps = steps
         self.returning = False
@@ -209,12 +212,13 @@ class Arrival:
             "kind": kind, "piece": ch.p, "cell": cell, "options": list(options),
             "coin": ch.coin, "prev": ch.prev, "prev_step": ch.prev_step,
             "visited": sorted(list(v) for v in ch.visited), "steps": ch.steps,
-            "extra": extra, **({"coins": ch.n} if ch.coin is not None and ch.n > 1 else {})})
+            "extra": extra, **({"coins": ch.n} if ch.coin is not None and ch.n > 1 else {}),
+            **({"start": ch.start} if ch.start is not None else {})})
 
     def choose(self, a: Action, pd: dict) -> None:
         s = self.s
         ch = Chain(pd["piece"], pd["coin"], pd["prev"], pd["prev_step"], pd["visited"],
-                   pd["steps"], pd.get("coins", 1))
+                   pd["steps"], pd.get("coins", 1), pd.get("start"))
         kind = pd["kind"]
         if kind in ("musket", "cannon"):
             opt = a.word
@@ -244,6 +248,10 @@ class Arrival:
             self.fire(cell, opt)
         elif kind == "cannon":
             self.arrive_sea(ch, self.cannon_end(cell, opt))
+        elif kind == "ashore":      # Jonah put on a free land cell: the tile does not act
+            self.emit("piece", ch.p, LAND, opt, 0, -1)
+            if ch.coin is not None:
+                self.drop(ch, opt * 8)
         elif kind == "climb" and opt == cell:     # the Mountaineer enters the mountain
             x, y = b.xy(extra)
             tx, ty = b.xy(cell)
@@ -331,7 +339,7 @@ class Arrival:
                     continue
                 if k == "bank" and s.coins_on(c):
                     continue
-                self.emit("strike", q)
+                self.send_home(q)
                 return
 
     def reveal(self, cell: int) -> None:

@@ -17,7 +17,8 @@ CHOICE_WORDS = {
     "trampoline": "where the trampoline throws him", "die": "which way the die sends him",
     "fly": "where to fly", "peek": "a face-down tile to look at",
     "musket": "which way the musket fires", "cannon": "which way the cannon fires him",
-    "climb": "whether to climb the mountain he looked at (or stay where he is)", "quake": "the first tile the earthquake moves",
+    "climb": "whether to climb the mountain he looked at (or stay where he is)",
+    "ashore": "the free land cell next to the boat he goes to", "quake": "the first tile the earthquake moves",
     "quake2": "the tile it swaps with", "quaketurn": "which way the moved arrow points",
 }
 ROLL_WORDS = {1: "north", 2: "east", 3: "south", 4: "west", 5: "a diagonal of his choice",

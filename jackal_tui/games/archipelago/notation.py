@@ -385,7 +385,8 @@ class _Reader(LineReader):
             for q in range(p + 1, PIECES):
                 if s.p_where[q] == LAND and s.p_cell[q] == cell and s.p_step[q] == step \
                         and s.side[s.p_crew[q]] != s.side[s.p_crew[p]] \
-                        and s.kind(cell) != "jungle":
+                        and s.kind(cell) != "jungle" and not s.has(p, "Jonah") \
+                        and not s.has(q, "Jonah"):
                     raise PositionError(f"{piece_name(p)} and {piece_name(q)} are enemies on "
                                         f"one tile ({s.name(cell)})")
         check_campaign(s, PositionError)

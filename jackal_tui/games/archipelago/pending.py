@@ -42,6 +42,8 @@ def pending_problem(s: State, pd: dict, kinds) -> str | None:
     }
     if "coins" in pd:      # the Strongman's two coins
         fits["coins"] = pd["coins"] == 2 and type(pd["coins"]) is int and pd["coin"] is not None
+    if "start" in pd:      # Jonah: where his action began
+        fits["start"] = whole(pd["start"], -4, cells * 8 - 1)
     unknown = sorted(k for k in pd if k not in fits)
     if unknown:
         return f"the pending decision has no field {cut(str(unknown[0]))}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from jackal_tui.games.archipelago.state import ABSENT, BOAT, DEAD, LAND, MISSIONARY, PIECES, SEA, State
-from jackal_tui.games.archipelago.tiles import DIRS, NO_COIN, kind_of, number_of
+from jackal_tui.games.archipelago.tiles import DIRS, MOVE_ON, NO_COIN, kind_of, number_of
 
 KNIGHT = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
 DIAGONALS = ("NE", "SE", "SW", "NW")
@@ -67,13 +67,18 @@ def entry_problem(s: State, p: int, cell: int, coin: bool, frm: tuple | None = N
     if step is None:
         step = 1 if k == "labyrinth" else 0
     here = [q for q in s.on_land(cell, step) if q != p]
-    foes = [q for q in here if side_of(s, q) != side_of(s, p)]
+    enemies = [q for q in here if side_of(s, q) != side_of(s, p)]
+    if enemies and s.peaceful(p):
+        return "the Missionary never goes where enemies stand"
+    # Jonah is never struck: an enemy shares his tile (but a bank, a fortress or a
+    # shrine he holds keeps its own rule)
+    foes = [q for q in enemies if not s.has(q, "Jonah")]
     if k == "bank" and here and not foes and not s.solo:
         return "only one piece may be on the bank"
+    if enemies and not foes and k in ("fortress", "shrine"):
+        return f"an enemy holds the {k}"
     if not foes:
         return None
-    if s.peaceful(p):
-        return "the Missionary never goes where enemies stand"
     if MISSIONARY in foes and s.peaceful(MISSIONARY):
         return "nobody goes onto the Missionary's tile as his enemy"
     if k == "jungle":
@@ -149,6 +154,9 @@ def boat_moves(s: State, crew: int) -> dict[tuple[int, frozenset], list[int]]:
     def swimmers_of(cell, mine):
         return [q for q in at_sea.get(cell, ()) if (side_of(s, q) == me) == mine]
 
+    # no boat enters a cell where Jonah swims, and none takes him aboard
+    jonah = {s.p_cell[q] for q in range(12) if s.p_where[q] == SEA and s.has(q, "Jonah")}
+
     out: dict = {}
     frontier = {(start, frozenset()): [start]}
     for _ in range(speed):
@@ -164,7 +172,7 @@ def boat_moves(s: State, crew: int) -> dict[tuple[int, frozenset], list[int]]:
                         break
                 if n < 0 or n in b.land or n in other_boats:
                     continue
-                if swimmers_of(n, False):
+                if swimmers_of(n, False) or n in jonah:
                     continue
                 got = picked | ({n} if swimmers_of(n, True) else set())
                 key = (n, frozenset(got))
@@ -195,3 +203,15 @@ def stays_on(s: State, p: int, kind: str | None) -> bool:
     Cook on the cannibal (RULINGS-ARCHIPELAGO, "Abilities: finer points")."""
     return (kind == "crocodile" and s.has(p, "Lucky")) or (kind == "cannibal"
                                                           and s.has(p, "Cook"))
+
+
+def free_cells(s: State, boat: int, coin: bool, exclude: int = -1) -> list[int]:
+    """Jonah's free land cells next to the boat on ``boat``: face-up land among its 8
+    neighbours with no piece and no bear, where a piece can stop, and with a coin where a
+    coin may lie; ``exclude`` (the cell his action began on) never counts."""
+    if boat < 0:
+        return []
+    taken = {s.p_cell[q] for q in range(PIECES) if s.p_where[q] == LAND}
+    return [c for c in s.board.land_neighbours[boat]
+            if s.up[c] and c not in taken and c != s.bear and c != exclude
+            and s.kind(c) not in MOVE_ON and not (coin and s.kind(c) in NO_COIN)]

@@ -17,8 +17,8 @@ from jackal_tui.games.archipelago.bear import bear_target
 from jackal_tui.games.archipelago.campaign import CampaignFlow
 from jackal_tui.games.archipelago.board import CREW_LETTERS
 from jackal_tui.games.archipelago.reach import (
-    CHAIN_LIMIT, STALL_END, boat_moves, fighters_of, foes_at, labyrinth_steps, sea_problem,
-    side_of,
+    CHAIN_LIMIT, STALL_END, boat_moves, fighters_of, foes_at, free_cells, labyrinth_steps,
+    sea_problem, side_of,
 )
 from jackal_tui.games.archipelago.rules import can_act, coins_on_bank, solo_free, turn_end_actions
 from jackal_tui.games.archipelago.solo import pirates_alive
@@ -99,6 +99,10 @@ class Resolver(CampaignFlow, Arrival):
             self.move(a)
         elif k == "choose":
             self.choose(a, pend)
+            if pend["kind"] == "ashore" and pend["extra"] is not None:
+                if not s.pending:     # Jonah is ashore: the end of that turn goes on
+                    self.pass_turn(pend["extra"])
+                return
         self.after_action()
 
     def after_action(self) -> None:
@@ -117,7 +121,15 @@ class Resolver(CampaignFlow, Arrival):
         s = self.s
         crew = s.turn
         if s.bear >= 0 and s.bear_owner == crew:
-            self.bear_step()
+            self.bear_step(crew)
+            if s.pending:       # Jonah's crew first puts him ashore (then pass_turn)
+                return
+        self.pass_turn(crew)
+
+    def pass_turn(self, crew: int) -> None:
+        """The turn goes on from ``crew`` to the next crew that can act (a crew that
+        cannot is skipped, and the bear it woke steps), or the island ends."""
+        s = self.s
         if self.check_end():
             return
         order = s.crews
@@ -133,7 +145,9 @@ class Resolver(CampaignFlow, Arrival):
                 return
             self.emit("skip", n)
             if s.bear >= 0 and s.bear_owner == n:
-                self.bear_step()
+                self.bear_step(n)
+                if s.pending:
+                    return
                 if self.check_end():
                     return
         self.finish("no crew can act")
@@ -193,6 +207,8 @@ class Resolver(CampaignFlow, Arrival):
                 self.emit("coin", origin, CARRIED)
         prev = -1 - s.p_boat[p] if where == BOAT else frm
         ch = Chain(p, origin, prev, step, n=max(1, int(a.coin)))
+        if s.has(p, "Jonah"):       # where his action began (he may be put back there)
+            ch.start = prev if where == BOAT else frm * 8 + step
         if where == SEA and to not in s.board.land:
             self.arrive_sea(ch, to)
             return
@@ -240,7 +256,7 @@ class Resolver(CampaignFlow, Arrival):
             self.drop(ch, SUNK)
         me = side_of(s, p)
         for q in s.swimmers(cell):
-            if side_of(s, q) != me:
+            if side_of(s, q) != me and not s.has(q, "Jonah"):
                 for _ in range(s.coins_on(cell)):     # a struck Swimmer's coin sinks
                     self.emit("coin", cell * 8, SUNK)
                 self.emit("die", q, "struck at sea")
@@ -250,9 +266,32 @@ class Resolver(CampaignFlow, Arrival):
 
     def board_boat(self, ch: Chain, crew: int) -> None:
         s = self.s
+        if s.has(ch.p, "Jonah"):
+            self.jonah_ashore(ch, crew)
+            return
         self.emit("piece", ch.p, BOAT, s.boats[crew], 0, crew)
         if ch.coin is not None:
             self.drop(ch, bank_place(s.p_crew[ch.p]))
+
+    def jonah_ashore(self, ch: Chain, crew: int) -> None:
+        """A move that would put Jonah aboard puts him on a free land cell next to the
+        boat, of his choice (not the cell his action began on; his coin unbanked), or
+        back where his action began if there is none."""
+        s = self.s
+        start = -1 if ch.start is None else ch.start
+        free = free_cells(s, s.boats[crew], ch.coin is not None,
+                          start // 8 if start >= 0 else -1)
+        if free:
+            self.decide(ch, "ashore", s.boats[crew], free)
+            return
+        if start < 0:
+            own = -1 - start
+            self.emit("piece", ch.p, BOAT, s.boats[own], 0, own)
+        else:
+            cell, step = divmod(start, 8)
+            self.emit("piece", ch.p, LAND if cell in s.board.land else SEA, cell, step, -1)
+        if ch.coin is not None:
+            self.drop(ch, ch.coin)
 
     def drop(self, ch: Chain, place: int) -> None:
         """The coins he drags go to ``place`` together (the Strongman's two share their
@@ -268,17 +307,36 @@ class Resolver(CampaignFlow, Arrival):
             self.drop(ch, ch.coin)
         self.emit("die", ch.p, why)
 
-    def maul(self, p: int) -> None:
+    def maul(self, p: int, resume: int | None = None) -> None:
         if self.s.peaceful(p):
             self.emit("die", p, "the bear")
         else:
+            self.send_home(p, resume)
+
+    def send_home(self, p: int, resume: int | None = None) -> None:
+        """Mauled or shot: back to his boat. Jonah goes instead to a free land cell next
+        to it, chosen at once by his crew (``resume``: the crew whose end of turn goes on
+        after that choice; None: the action goes on); with none, aboard."""
+        s = self.s
+        if not s.has(p, "Jonah"):
             self.emit("strike", p)
+            return
+        free = free_cells(s, s.boats[s.p_crew[p]], False)
+        if not free:
+            self.emit("strike", p)
+        elif len(free) == 1:
+            self.emit("piece", p, LAND, free[0], 0, -1)
+        else:
+            self.emit("choice", {
+                "kind": "ashore", "piece": p, "cell": s.boats[s.p_crew[p]], "options": free,
+                "coin": None, "prev": s.p_cell[p], "prev_step": 0, "visited": [], "steps": 0,
+                "extra": resume})
 
     def strike_foes(self, p: int, cell: int, step: int) -> None:
         s = self.s
         for q in foes_at(s, cell, step, p):
-            if s.kind(cell) == "jungle" or s.peaceful(q):
-                continue
+            if s.kind(cell) == "jungle" or s.peaceful(q) or s.has(q, "Jonah"):
+                continue        # Jonah cannot be struck: he shares the tile
             self.emit("strike", q)
 
     def stand(self, ch: Chain, cell: int, step: int) -> None:
@@ -306,7 +364,8 @@ class Resolver(CampaignFlow, Arrival):
         if not turn_end_actions(s, crew):
             self.end_turn()
 
-    def bear_step(self) -> None:
+    def bear_step(self, crew: int | None = None) -> None:
+        """The bear steps at the end of ``crew``'s turn (None: in solo)."""
         s = self.s
         got = bear_target(s)
         if got is None:
@@ -318,7 +377,7 @@ class Resolver(CampaignFlow, Arrival):
             if s.solo:
                 self.emit("die", q, "the bear")   # in solo the bear kills
             else:
-                self.maul(q)
+                self.maul(q, crew)
 
 
 def _piece(code: str) -> int:

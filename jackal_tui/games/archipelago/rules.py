@@ -14,7 +14,7 @@ from jackal_tui.games.archipelago.board import CREW_LETTERS
 from jackal_tui.games.archipelago.campaign import draw_actions
 from jackal_tui.games.archipelago.reach import (  # noqa: F401 (exported)
     KNIGHT, STALL_END, boat_moves, boat_speed, chance, entry_problem, fighters_of, foes_at,
-    labyrinth_steps, own_pieces, sea_problem, side_of,
+    free_cells, labyrinth_steps, own_pieces, sea_problem, side_of,
 )
 from jackal_tui.games.archipelago.state import BOAT, DEAD, LAND, MISSIONARY, SEA, State
 
@@ -94,7 +94,7 @@ def piece_moves(s: State, p: int) -> list[Action]:
             if n in b.land:     # the Swimmer climbs onto a coast cell
                 ok = swimmer and n in b.coast and entry_problem(s, p, n, c) is None
             else:
-                ok = sea_problem(s, p, n) is None
+                ok = sea_problem(s, p, n) is None and jonah_boards(s, p, n, c, cell)
             if ok:
                 out.append(Action("move", who, s.name(cell), s.name(n), c))
     elif where == LAND:
@@ -113,11 +113,20 @@ def piece_moves(s: State, p: int) -> list[Action]:
                     ok = entry_problem(s, p, n, c, (cell, step)) is None
                 else:       # onto a boat; the Swimmer from a coast cell into the sea too
                     bt = s.boat_at(n)
-                    ok = bt >= 0 and s.partners(bt, me) or bt < 0 and cell in b.coast \
-                        and s.has(p, "Swimmer") and sea_problem(s, p, n) is None
+                    ok = bt >= 0 and s.partners(bt, me) and jonah_boards(s, p, n, c, cell) \
+                        or bt < 0 and cell in b.coast and s.has(p, "Swimmer") \
+                        and sea_problem(s, p, n) is None
                 if ok:
                     out.append(Action("move", who, s.name(cell), s.name(n), c))
     return out
+
+
+def jonah_boards(s: State, p: int, cell: int, coin, here: int) -> bool:
+    """May ``p`` step onto the boat on ``cell`` (True when none is there)? Jonah only
+    when a free land cell next to it, other than the one he leaves, takes him instead."""
+    if not s.has(p, "Jonah") or s.boat_at(cell) < 0:
+        return True
+    return bool(free_cells(s, cell, bool(coin), here))
 
 
 def dragging(s: State, p: int, cell: int, step: int) -> tuple:

@@ -6,7 +6,8 @@ the move in progress as an object. It is written flat, in a fixed order::
 
     ["choice", kind, piece, cell, options, coin, prev, prev_step, visited, ways, steps, extra]
 
-and, when the mover is a Strongman dragging two coins, a 13th item: ``coins`` (2).
+and, when the mover is a Strongman dragging two coins or Jonah, a 13th item: a text
+``coins=2``, ``start=N`` (where Jonah's action began) or both, joined by a comma.
 
 ``options``: the cells (whole numbers) or, for the musket's ways and an arrow's new way, a
 text of the words joined by commas; ``coin`` and ``extra``: a whole number, a list of them
@@ -43,8 +44,9 @@ def event_json(ev) -> list:
     ways = ",".join(str(v[3]) for v in visited)
     out = ["choice", pd["kind"], pd["piece"], pd["cell"], options, _plain(pd["coin"]),
            pd["prev"], pd["prev_step"], flat, ways, pd["steps"], _plain(pd["extra"])]
-    if "coins" in pd:       # the Strongman drags two
-        out.append(pd["coins"])
+    tail = ",".join(f"{k}={pd[k]}" for k in ("coins", "start") if k in pd)
+    if tail:                # the Strongman's two coins; where Jonah's action began
+        out.append(tail)
     return out
 
 
@@ -62,5 +64,9 @@ def event_from_json(ev) -> tuple:
           "coin": _unplain(coin), "prev": prev, "prev_step": prev_step,
           "visited": visited, "steps": steps, "extra": _unplain(extra)}
     if len(ev) == 13:
-        pd["coins"] = ev[12]
+        for item in ev[12].split(","):
+            k, _, v = item.partition("=")
+            if k not in ("coins", "start"):
+                raise ValueError(f"a choice has no {k!r}")
+            pd[k] = int(v)
     return ("choice", pd)

@@ -256,6 +256,8 @@ class State:
         """The crew (seat) that decides now: a voter, or in a smoky turn the next crew."""
         if self.over:
             return None
+        if self.pending and self.pending["kind"] == "ashore":   # Jonah's crew puts him
+            return self.p_crew[self.pending["piece"]]
         if self.vote:
             return self.vote[1][0]
         if self.smoky and self.phase == "act" and not self.solo:
