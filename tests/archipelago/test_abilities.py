@@ -406,3 +406,20 @@ def test_rulings_jonah_a_forced_move_onto_his_boat_puts_him_ashore_or_back_where
     plain = game("W1 D3", "E2 arrow-S")
     plain.play("W1 D3-E2")
     assert where(plain, "W1") == "boat"
+
+
+# ----- the bear ------------------------------------------------------------------------
+def test_rulings_no_ability_affects_the_bear():
+    """RULINGS, End, score, campaign: "Abilities (no ability affects the bear)"; the bear:
+    "No ability affects it". The same position with every ability held and with none:
+    the same step, the same pirates mauled."""
+    from jackal_tui.games.archipelago.abilities import NAMES, WORDS
+    lines = ("W1 D4", "W2 F3", "B1 C5", "B2 G5", "bear E4 W", "W3 D2")
+    held = [f"abilities {p} " + ",".join(WORDS[a] for a in NAMES[k::6])
+            for k, p in enumerate(("W1", "W2", "W3", "B1", "B2", "B3"))]
+    every, none = game(*lines, *held), game(*lines)
+    assert sorted(a for x in every.state.abilities for a in x) == sorted(NAMES)
+    bear = [ev for ev in every.play("W3 D2-C2") if ev[0] in ("bear", "strike", "piece")]
+    assert bear == [ev for ev in none.play("W3 D2-C2") if ev[0] in ("bear", "strike",
+                                                                        "piece")]
+    assert ("bear", every.state.board.parse("F3"), 0) in bear and ("strike", 1) in bear
