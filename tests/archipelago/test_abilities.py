@@ -423,3 +423,16 @@ def test_rulings_no_ability_affects_the_bear():
     assert bear == [ev for ev in none.play("W3 D2-C2") if ev[0] in ("bear", "strike",
                                                                         "piece")]
     assert ("bear", every.state.board.parse("F3"), 0) in bear and ("strike", 1) in bear
+
+
+def test_rulings_swimmer_dying_on_his_way_ashore_his_coin_sinks():
+    """RULINGS, finer points (Swimmer): the coin "sinks when he is struck or dies" (found
+    by the campaign self-play: it went back into the water without him)."""
+    m = game("W1 sea A3", "coins A3 1", "abilities W1 Swimmer", "B3 arrow-W")
+    m.play("W1 A3-B3 +coin")                  # the arrow throws him back into the water
+    assert m.state.sunk == 0 and "coins A3 1" in m.to_position()
+    cycle = game("W1 sea A3", "coins A3 1", "abilities W1 Swimmer", "B3 arrow-E",
+                 "C3 arrow-W")
+    cycle.play("W1 A3-B3 +coin")              # a cycle: he dies, the coin sinks
+    assert where(cycle, "W1") == "dead" and cycle.state.sunk == 1
+    assert "coins A3" not in cycle.to_position()

@@ -249,9 +249,10 @@ class Arrival:
         elif kind == "cannon":
             self.arrive_sea(ch, self.cannon_end(cell, opt))
         elif kind == "ashore":      # Jonah put on a free land cell: the tile does not act
-            self.emit("piece", ch.p, LAND, opt, 0, -1)
+            step = 1 if s.kind(opt) == "labyrinth" else 0
+            self.emit("piece", ch.p, LAND, opt, step, -1)
             if ch.coin is not None:
-                self.drop(ch, opt * 8)
+                self.drop(ch, opt * 8 + step)
         elif kind == "climb" and opt == cell:     # the Mountaineer enters the mountain
             x, y = b.xy(extra)
             tx, ty = b.xy(cell)

@@ -2,7 +2,7 @@
 "A campaign and abilities") and the move-log words of its events.
 
 ``campaign 2`` (the island's number), ``abilities W2 Strongman,OldSalt``, ``used W2
-Lookout``, ``shown Strongman,Lookout``, ``pickers W,B`` and ``result 1 island=1
+Lookout``, ``ended REASON`` (an island over, in its draw), ``shown Strongman,Lookout``, ``pickers W,B`` and ``result 1 island=1
 banked=W:3,B:5 picks=W:Strongman:W2,B:pass``; the options ``campaign=true islands=4``.
 """
 
@@ -15,7 +15,7 @@ from jackal_tui.games.archipelago.state import State
 
 # The longest campaign a setup or a position may ask for.
 MAX_ISLANDS = 12
-CAMPAIGN_LINES = ("campaign", "abilities", "used", "shown", "pickers", "result")
+CAMPAIGN_LINES = ("campaign", "abilities", "used", "shown", "pickers", "result", "ended")
 # Abilities used once per island (``used``).
 ONCE_PER_ISLAND = ("Lookout",)
 
@@ -61,6 +61,9 @@ def read_campaign_line(reader, key: str, w: list[str]) -> None:
         if len(set(crews)) != len(crews):
             raise reader.err("a crew is named twice")
         s.pickers = tuple(crews)
+    elif key == "ended" and len(w) >= 2:      # the island ended; the campaign goes on
+        reader.once("ended", "the island's end")
+        s.end_reason = " ".join(w[1:])
     elif key == "result" and len(w) >= 3:
         s.results.append(_result(reader, w))
     else:
@@ -118,6 +121,8 @@ def check_campaign(s: State, error: type[Exception]) -> None:
     if len(s.results) != done:
         raise error(f"a campaign on island {s.island_no} has the results of islands 1 to "
                     f"{done}" + (" (this one is over)" if done == s.island_no else ""))
+    if s.end_reason and not s.over and s.phase != "draw":
+        raise error("'ended' is written for an island over, in its draw")
     if s.phase == "draw":
         if not s.pickers or not s.shown or s.over:
             raise error("the draw has crews to pick ('pickers') and cards shown ('shown')")
@@ -142,6 +147,8 @@ def campaign_lines(s: State) -> list[str]:
             out.append(f"abilities {piece_name(p)} " + ",".join(WORDS[a] for a in s.abilities[p]))
     for name, p in sorted(s.used, key=lambda x: (x[1], x[0])):
         out.append(f"used {piece_name(p)} {WORDS[name]}")
+    if s.end_reason and not s.over:
+        out.append(f"ended {s.end_reason}")
     if s.shown:
         out.append("shown " + ",".join(WORDS[a] for a in s.shown))
     if s.pickers:

@@ -86,9 +86,9 @@ class Resolver(CampaignFlow, Arrival):
                 self.emit("boat", crew, c)
                 for q in s.swimmers(c):
                     if side_of(s, q) == s.side[crew]:
-                        self.emit("piece", q, BOAT, c, 0, crew)
                         for _ in range(s.coins_on(c)):   # a Swimmer's coin is banked
                             self.emit("coin", c * 8, bank_place(s.p_crew[q]))
+                        self.emit("piece", q, BOAT, c, 0, crew)
         elif k == "revive":
             p = _piece(a.who)
             crew = p // 3
@@ -302,9 +302,9 @@ class Resolver(CampaignFlow, Arrival):
 
     def die(self, ch: Chain, why: str) -> None:
         """The mover dies (``why``: the move-log's words, as classic's); a coin he
-        carried goes back where his move began."""
+        carried goes back where his move began (a Swimmer's, taken from the sea, sinks)."""
         if ch.coin is not None:
-            self.drop(ch, ch.coin)
+            self.drop(ch, ch.coin if ch.coin // 8 in self.s.board.land else SUNK)
         self.emit("die", ch.p, why)
 
     def maul(self, p: int, resume: int | None = None) -> None:
@@ -325,7 +325,7 @@ class Resolver(CampaignFlow, Arrival):
         if not free:
             self.emit("strike", p)
         elif len(free) == 1:
-            self.emit("piece", p, LAND, free[0], 0, -1)
+            self.emit("piece", p, LAND, free[0], 1 if s.kind(free[0]) == "labyrinth" else 0, -1)
         else:
             self.emit("choice", {
                 "kind": "ashore", "piece": p, "cell": s.boats[s.p_crew[p]], "options": free,
