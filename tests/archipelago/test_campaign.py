@@ -200,3 +200,22 @@ def test_the_draw_refuses_other_actions_with_the_reason():
         m.play("W boat E1-D1")
     with pytest.raises(IllegalActionError, match="Black picks now|White picks now"):
         m.play("B passes")
+
+
+def test_the_search_and_the_crews_play_legal_actions_in_the_draw():
+    """The computer crews and the search rules work on a campaign's draw (choosing well is
+    the crews' own matter)."""
+    import random
+    from jackal_tui.ai.archipelago.crews import make_archipelago_crew
+    from jackal_tui.games.archipelago import SEARCH
+    m = ending("bank W 3", "bank B 4")
+    m.play("W1 D2-E1 +coin")
+    s = m.state
+    world = SEARCH.deal(s, 0, random.Random(1))
+    assert SEARCH.to_move(world) == 0 and SEARCH.legal(world) == m.legal_actions()
+    SEARCH.play(world, SEARCH.legal(world)[0])
+    assert world.phase == "draw" and world.turn == 2 and len(SEARCH.values(world, s)) == 2
+    for level in ("random", "easy", "strong"):
+        crew = make_archipelago_crew(level, nodes=30) if level == "strong" else \
+            make_archipelago_crew(level)
+        assert crew.choose(s, m.legal_actions(), 7) in m.legal_actions()
