@@ -219,3 +219,14 @@ def test_the_search_and_the_crews_play_legal_actions_in_the_draw():
         crew = make_archipelago_crew(level, nodes=30) if level == "strong" else \
             make_archipelago_crew(level)
         assert crew.choose(s, m.legal_actions(), 7) in m.legal_actions()
+
+
+def test_no_seat_sees_the_tiles_of_the_next_island_in_its_deal():
+    """The deal event holds every face-down tile: a seat's (and the public) view of it
+    keeps the map and the boats, never the tiles."""
+    m = ending("bank W 1", "bank B 2")
+    deal = next(ev for ev in m.play("W1 D2-E1 +coin") if ev[0] == "deal")
+    assert deal[3] and deal[4]
+    for seat in (0, 2, None):
+        seen = m.event_view(deal, seat)
+        assert seen[:3] == deal[:3] and seen[3:5] == ((), ()) and seen[5] == deal[5]

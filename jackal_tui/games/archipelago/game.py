@@ -270,8 +270,12 @@ class Match(LoggedMatch):
         return view(self.state, seat)
 
     def event_view(self, event, seat: int | None) -> tuple | None:
-        """Events hide nothing but a lighthouse look, whose tile face is never in the
-        event: everyone sees which tile was looked at, as at the table."""
+        """Events hide nothing but the tiles a campaign's next island is dealt (every
+        seat sees its map and boats, none its face-down tiles), and a look's face,
+        which is never in the event: everyone sees which tile was looked at, as at the
+        table."""
+        if event[0] == "deal":
+            return ("deal", event[1], tuple(event[2]), (), (), tuple(event[5]))
         return tuple(event)
 
 
