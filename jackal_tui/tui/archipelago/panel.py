@@ -20,9 +20,11 @@ from jackal_tui.games.archipelago.rules import bear_target
 from jackal_tui.games.archipelago.state import LAND, MISSIONARY, SEA, BOAT
 from jackal_tui.games.archipelago.tiles import tile_name
 from jackal_tui.session import HUMAN
-from jackal_tui.tui.archipelago.map import BACK_WORDS, LEGEND, occupants
+from jackal_tui.tui.archipelago.campaign_words import (any_abilities, crew_abilities, held,
+                                                      pirate_abilities)
+from jackal_tui.tui.archipelago.map import ABILITY_LEGEND, BACK_WORDS, LEGEND, occupants
 from jackal_tui.tui.archipelago.view import coins_words, crew_words, island_name
-from jackal_tui.tui.widgets.move_log import turn_labels
+from jackal_tui.tui.archipelago.campaign_words import log_labels
 
 MIN_LOG = 4        # lines of move log under the map, at least
 
@@ -51,7 +53,7 @@ def numbered_log(game, log: Static) -> Text:
     words indented under the words, as many as fit (the play and the watch screens)."""
     width = max(10, log.size.width or 26)
     height = max(1, log.size.height or MIN_LOG)
-    labels = turn_labels(game)
+    labels = log_labels(game)
     pad = max((len(n) for n in labels), default=2)
     lines: list[str] = []
     start = max(0, game.action_count - height)
@@ -83,6 +85,8 @@ class PanelWords:
         turn = s.turns if s.over and s.solo else s.turns + 1
         # the island as the load list and the replay name it ("puzzle 3", "own island")
         text.append(f"Archipelago, {island_name(s)}, turn {turn}", "bold")
+        if s.campaign:   # the campaign's place: C shows its table
+            text.append(f" ({s.island_no}/{s.islands})", "bold")
         if self.session.practice:
             text.append(" · practice", "dim")
         if self.session.save_failing:
@@ -102,6 +106,9 @@ class PanelWords:
             if kind != HUMAN:
                 text.append(f" {kind}", "dim")
             text.append("\n")
+            holds = crew_abilities(s, c)
+            if holds:   # a campaign's abilities, short (the help explains the names)
+                text.append(f"   {holds}\n")
         text.append(coins_words(s))
         text.append(self.bear_words())
         if s.last_roll:
@@ -210,7 +217,9 @@ class PanelWords:
                     w += " (in the pit)"
                 if s.p_drunk[p]:
                     w += " (rum)"
+                if held(s, p):
+                    w += f" ({pirate_abilities(s, p)})"
                 words.append(w)
             text.append("\n" + ", ".join(words))
-        text.append("\n" + LEGEND, "dim")
+        text.append("\n" + LEGEND + (ABILITY_LEGEND if any_abilities(s) else ""), "dim")
         return text
