@@ -313,3 +313,27 @@ def test_snapshot_the_campaign_table(snap_compare, app_factory):
 def test_snapshot_a_map_with_abilities_no_color(snap_compare, app_factory, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     assert snap_compare(app_factory(game=position(ISLAND_2)), terminal_size=SIZE)
+
+
+async def test_the_lookouts_look_is_shown_to_its_own_seat_only(app_factory):
+    """RULINGS-ARCHIPELAGO, "Abilities: finer points" (Lookout): the look is private to
+    his crew, like a lighthouse look: White's human seat sees the face at once; the
+    panel never writes it for Black."""
+    from jackal_tui.tui.archipelago.campaign import LookScreen
+
+    text = ISLAND_2.replace("abilities W2 Strongman", "abilities W2 Lookout").replace(
+        "picks=W:Strongman:W2", "picks=W:Lookout:W2").replace("coins C5 1\n", "D5 ?chest2\n")
+    app = app_factory(game=position(text, ("human", "human")))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        table.play(table.game.parse_action("W1 E6-F6"))
+        await pilot.pause()
+        table.play(table.game.parse_action("W2 looks D5"))
+        await pilot.pause()
+        assert isinstance(app.screen, LookScreen)
+        assert "White only: W2 looked at D5: chest" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is table and table.session.current_seat() == 2
+        assert "chest" not in words(table.query_one("#arch-prompt"))

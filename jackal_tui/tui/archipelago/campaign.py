@@ -328,6 +328,22 @@ def ask_undo(screen) -> None:
                            confirmed)
 
 
+class LookScreen(Screen):
+    """The Lookout's look, shown to the seat that looked (it pressed the key: it is at the
+    keyboard) before the turn goes on to the next seat; ⏎ or Esc hides it. The tile stays
+    known to that crew (the panel's cell line says it on its turns)."""
+
+    BINDINGS = [Binding("escape,enter,space", "app.pop_screen", "Hide", key_display="⏎")]
+
+    def __init__(self, words: str) -> None:
+        super().__init__()
+        self.words = words
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text(self.words, "bold"), id="look-text")
+        yield Footer(compact=True)
+
+
 class CampaignTurns:
     """The play screen's part in a campaign (a mixin): it calls :meth:`campaign_turn` at
     the start of its ``next_turn``, and ``C`` opens the campaign's table."""
@@ -365,6 +381,26 @@ class CampaignTurns:
         self.fit_map()
         self.map.put_cursor(self.start_cursor())
         self.redraw()
+
+    def private_look(self, changed) -> None:
+        """After a human seat's Lookout look: its face, to that seat alone."""
+        from jackal_tui.games.archipelago.actions import parse_piece
+        from jackal_tui.games.archipelago.tiles import tile_name
+
+        played = changed.played
+        if played is None or getattr(played, "kind", "") != "look":
+            return
+        crew = parse_piece(played.who) // 3
+        if not self.session.is_human(crew):
+            return
+        s = self.state
+        k = self.game.action_count - 1
+        cells = [ev[2] for ev in self.game.action_events(k) if ev[0] == "peek" and ev[1] == crew]
+        for cell in cells:
+            self.app.push_screen(LookScreen(
+                f"{CREW_NAMES[crew]} only: {played.who} looked at {s.name(cell)}: "
+                f"{tile_name(s.tiles[cell])}.\n\nIt stays face down; your crew remembers it "
+                "(the cell line says it on your turns). ⏎ hides this."))
 
     def action_campaign(self) -> None:
         if not self.state.campaign:

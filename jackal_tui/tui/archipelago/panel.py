@@ -177,12 +177,26 @@ class PanelWords:
             text.append(f"\n{who_words(self.chosen)}: ⏎ on a [ ] cell", "")
             if any(a.coin for a in self.chosen_actions()):
                 text.append(" · c: with coin " + ("ON" if self.with_coin else "off"), "bold")
+        for cell in self.own_looks(seat):   # this seat's secret: it is at the keyboard
+            text.append(f"\nYou looked at {s.name(cell)}: {tile_name(s.tiles[cell])} "
+                        f"(only {CREW_NAMES[seat]} sees it)", "bold")
         kinds = {a.kind for a in self.session.legal()}
-        more = [words for kind, words in (("revive", "r: revive"), ("propose", "e: propose to end"))
+        more = [words for kind, words in (("revive", "r: revive"), ("propose", "e: propose to end"),
+                                          ("look", "b: the Lookout's look"))
                 if kind in kinds]
         if more:
             text.append("\n" + " · ".join(more), "dim")
         return text
+
+    def own_looks(self, seat) -> list[int]:
+        """The face-down tiles the crew at the keyboard looked at in the last action (the
+        Lookout's look, the Mountaineer's, the lighthouse's), to show that seat alone."""
+        s = self.state
+        k = self.game.action_count - 1
+        if k < 0 or seat is None or not self.session.is_human(seat) or seat not in s.crews:
+            return []
+        return [ev[2] for ev in self.game.action_events(k)
+                if ev[0] == "peek" and ev[1] == seat and not s.up[ev[2]]]
 
     def cell_text(self) -> Text:
         s = self.state

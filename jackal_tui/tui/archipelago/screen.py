@@ -350,7 +350,7 @@ class ArchipelagoScreen(CampaignTurns, PanelWords, AtTable, ComputerSeats, Table
         self.redraw()
 
     def action_bottles(self) -> None:
-        acts = [a for a in self.session.legal() if a.kind in ("bottle", "done")]
+        acts = [a for a in self.session.legal() if a.kind in ("bottle", "done", "look")]
         if not acts:
             s = self.state
             crew = s.turn
@@ -432,6 +432,7 @@ class ArchipelagoScreen(CampaignTurns, PanelWords, AtTable, ComputerSeats, Table
             if rec or cells:
                 self.map.put_cursor(min(rec) if rec else cells[0])
         self.redraw()
+        self.private_look(changed)   # a Lookout's look: its face, to its own seat
         self.next_turn()
 
     def next_turn(self) -> None:
