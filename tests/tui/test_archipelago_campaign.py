@@ -337,3 +337,38 @@ async def test_the_lookouts_look_is_shown_to_its_own_seat_only(app_factory):
         await pilot.pause()
         assert app.screen is table and table.session.current_seat() == 2
         assert "chest" not in words(table.query_one("#arch-prompt"))
+
+
+async def test_with_nobody_to_draw_the_table_shows_between_islands(app_factory):
+    """RULINGS-ARCHIPELAGO, "End, score, campaign": only a crew that banked 3 itself draws;
+    with none, the next island is dealt at once, and the table still shows between."""
+    nobody = ENDING.replace("bank W 4", "bank W 2").replace("bank B 3", "bank B 1")
+    app = app_factory(game=position(nobody), pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, CampaignTableScreen))
+        assert "no draw (banked fewer than 3)" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ArchipelagoScreen)
+        assert app.screen.state.island_no == 2
+
+
+async def test_undo_at_the_draw_takes_the_pick_back(app_factory):
+    app = app_factory(game=position(ENDING, ("human", "human")), pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y")       # Black agrees: the draw
+        await until(pilot, lambda: isinstance(app.screen, DrawScreen))
+        await pilot.press("enter")   # White: Strongman for W1
+        await pilot.pause()
+        game = app.screen.session.game
+        assert game.state.abilities[0] == ("Strongman",) and game.state.turn == 2
+        await pilot.press("u")       # a pick shows nothing new: no agreement asked
+        await pilot.pause()
+        assert isinstance(app.screen, DrawScreen)
+        assert game.state.abilities[0] == () and game.state.turn == 0
+        await pilot.press("n")       # White passes; Black picks Navigator (↓) for B1
+        await pilot.pause()
+        await pilot.press("down", "enter")
+        await until(pilot, lambda: isinstance(app.screen, CampaignTableScreen))
+        assert game.state.abilities[6] == ("Navigator",)
+        assert "passed" in screen_text(app)

@@ -190,6 +190,11 @@ class ArchipelagoView(TableView):
         screen.query_one(ArchipelagoMap).fit(width - PANEL_WIDTH - 1, height - 1 - 4)
 
     def show(self, screen, state, *, at=None, steps=None, real=None) -> None:
+        shown = screen.query_one(ArchipelagoMap)
+        if shown.state.board is not state.board and screen.size.width:
+            # a campaign's other island (another map): its cells fitted to it
+            shown.state = state
+            self.fit(screen, screen.size.width, screen.size.height)
         # a finished game's last step: the whole island, its tiles never found shown
         if at is not None and at == steps.count and self.game.is_over():
             screen.query_one(ArchipelagoMap).show(steps.final, unfound=True)
