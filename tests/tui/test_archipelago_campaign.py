@@ -168,7 +168,8 @@ async def test_a_two_island_campaign_through_the_draw_saved_and_resumed(app_fact
         assert "White (Anne) picks now" in text
         assert draw.session.game.state.phase == "draw"
         await pilot.press("q")    # leave in the draw: the game is saved
-        await pilot.pause()
+        await until(pilot, lambda: not any(isinstance(x, (DrawScreen, ArchipelagoScreen))
+                                           for x in app.screen_stack))
     app = app_factory(continue_last=True, pace=0)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, DrawScreen))
@@ -191,7 +192,8 @@ async def test_a_two_island_campaign_through_the_draw_saved_and_resumed(app_fact
         await pilot.pause()
         count = game.action_count
         await pilot.press("q")
-        await pilot.pause()
+        await until(pilot, lambda: not any(isinstance(x, ArchipelagoScreen)
+                                           for x in app.screen_stack))
     app = app_factory(continue_last=True, pace=0)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, ArchipelagoScreen))
@@ -372,3 +374,22 @@ async def test_undo_at_the_draw_takes_the_pick_back(app_factory):
         await until(pilot, lambda: isinstance(app.screen, CampaignTableScreen))
         assert game.state.abilities[6] == ("Navigator",)
         assert "passed" in screen_text(app)
+
+
+async def test_the_mountaineers_look_is_in_his_own_seats_prompt_only(app_factory):
+    """RULINGS-ARCHIPELAGO, "Abilities: finer points" (Mountaineer): his crew sees the
+    mountain's face privately, then enters or declines; the next seat is not shown it."""
+    text = ISLAND_2.replace("abilities W2 Strongman", "abilities W2 Mountaineer").replace(
+        "picks=W:Strongman:W2", "picks=W:Mountaineer:W2").replace("coins C5 1\n", "D4 ?chest2\n")
+    app = app_factory(game=position(text, ("human", "human")))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        table.play(table.game.parse_action("W2 C5-D4"))
+        await pilot.pause()
+        assert "You looked at D4: chest of 2 coins (only White sees it)" in words(
+            table.query_one("#arch-prompt"))
+        table.play(table.game.parse_action("W2 > C5"))     # he declines
+        await pilot.pause()
+        assert table.session.current_seat() == 2
+        assert "chest" not in words(table.query_one("#arch-prompt"))

@@ -394,7 +394,9 @@ def how_to_play(state=None) -> list[tuple[str, str]]:
             + (f"The card's goal: every coin on the bank in {goal_words(CARDS[card][1])} "
                "(the pirate puzzles' rules are the next section)." if card is not None else
                "" if state.solo else
-               f"Anti-stall limit: {f'{stall} rounds' if stall else 'off'}."))))
+               f"Anti-stall limit: {f'{stall} rounds' if stall else 'off'}.")
+            + (f" A campaign: this is island {state.island_no} of {state.islands} "
+               "(C shows its table)." if state.campaign else ""))))
     out += [
         ("The goal", (
             "An island of face-down tiles hides 19 coins in chests (fewer when tiles were set "

@@ -249,6 +249,8 @@ class ArchipelagoView(TableView):
                      f"{CHOICE_WORDS.get(state.pending['kind'], state.pending['kind'])}")
         elif state.vote:
             words = f"{name} answers {CREW_NAMES[state.vote[0]]}'s proposal to end the island"
+        elif state.phase == "draw":   # a campaign's draw after an island
+            words = f"{name} picks an ability (the draw after island {state.island_no})"
         elif state.phase == "setup":
             words = f"{name} sets up the boat"
         elif state.phase == "bottles":
