@@ -393,3 +393,12 @@ async def test_the_mountaineers_look_is_in_his_own_seats_prompt_only(app_factory
         await pilot.pause()
         assert table.session.current_seat() == 2
         assert "chest" not in words(table.query_one("#arch-prompt"))
+
+
+def test_the_form_remembers_a_campaign_and_refuses_an_odd_one():
+    from jackal_tui.tui.settings import FormChoices
+
+    assert FormChoices.from_json({"campaign": 4}).campaign == 4
+    assert FormChoices.from_json({"campaign": 7}).campaign == 0      # not offered
+    assert FormChoices.from_json({"campaign": True}).campaign == 0   # not a number
+    assert FormChoices().to_json()["campaign"] == 0
