@@ -189,6 +189,11 @@ class DrawScreen(AtTable, ComputerSeats, TableScreen):
     def action_campaign(self) -> None:
         self.app.push_screen(CampaignTableScreen(self.game))
 
+    def action_quit_to_title(self) -> None:
+        """q: back to the title, the table under the draw left too (the game is saved)."""
+        self.stop_computer()
+        self.dismiss("quit")
+
     def action_help(self) -> None:
         from jackal_tui.tui.screens.help import HelpScreen
 
@@ -367,7 +372,12 @@ class CampaignTurns:
                 return True
         if s.phase == "draw" and not s.over:
             self.stop_computer()
-            self.app.push_screen(DrawScreen(self.session))
+
+            def closed(why) -> None:
+                if why == "quit":   # q at the draw: the table is left as q leaves it
+                    self.action_quit_to_title()
+
+            self.app.push_screen(DrawScreen(self.session), closed)
             return True
         return False
 
