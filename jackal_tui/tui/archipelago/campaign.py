@@ -29,16 +29,16 @@ from textual.widgets import Footer, Static
 
 from jackal_tui.games.archipelago.abilities import WORDS
 from jackal_tui.games.archipelago.actions import piece_name
-from jackal_tui.games.archipelago.board import CREW_LETTERS, CREW_NAMES
+from jackal_tui.games.archipelago.board import CREW_NAMES
 from jackal_tui.games.archipelago.state import DEAD
 from jackal_tui.tui.archipelago.campaign_words import (
-    abilities_table, campaign_table, card_line, draw_words, island_words, pirate_abilities)
+    abilities_table, campaign_table, card_line, draw_words, island_words, log_labels,
+    pirate_abilities)
 from jackal_tui.tui.at_table import AtTable
 from jackal_tui.tui.computer_seats import ComputerSeats
 from jackal_tui.tui.table_keys import TableScreen
 from jackal_tui.tui.widgets.footer import KeysFooter
 from jackal_tui.tui.widgets.messages import MessageArea
-from jackal_tui.tui.archipelago.campaign_words import log_labels
 
 CAMPAIGN_KEY = Binding("C", "campaign", "Campaign", show=False)
 
@@ -75,8 +75,8 @@ class CampaignTableScreen(Screen):
         if view is None:
             text.append("This game is one island, not a campaign.\n")
             return text
-        text.append(self.title_words or f"The campaign: {island_words(view['island_no'], view['islands'])}",
-                    "bold underline")
+        title = f"The campaign: {island_words(view['island_no'], view['islands'])}"
+        text.append(self.title_words or title, "bold underline")
         text.append("\n\n")
         text.append_text(campaign_table(self.game, view))
         text.append("\nAbilities held\n", "bold")

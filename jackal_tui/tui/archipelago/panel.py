@@ -21,10 +21,9 @@ from jackal_tui.games.archipelago.state import LAND, MISSIONARY, SEA, BOAT
 from jackal_tui.games.archipelago.tiles import tile_name
 from jackal_tui.session import HUMAN
 from jackal_tui.tui.archipelago.campaign_words import (any_abilities, crew_abilities, held,
-                                                      pirate_abilities)
+                                                      log_labels, pirate_abilities)
 from jackal_tui.tui.archipelago.map import ABILITY_LEGEND, BACK_WORDS, LEGEND, occupants
 from jackal_tui.tui.archipelago.view import coins_words, crew_words, island_name
-from jackal_tui.tui.archipelago.campaign_words import log_labels
 
 MIN_LOG = 4        # lines of move log under the map, at least
 
@@ -181,7 +180,8 @@ class PanelWords:
             text.append(f"\nYou looked at {s.name(cell)}: {tile_name(s.tiles[cell])} "
                         f"(only {CREW_NAMES[seat]} sees it)", "bold")
         kinds = {a.kind for a in self.session.legal()}
-        more = [words for kind, words in (("revive", "r: revive"), ("propose", "e: propose to end"),
+        more = [words for kind, words in (("revive", "r: revive"),
+                                          ("propose", "e: propose to end"),
                                           ("look", "b: the Lookout's look"))
                 if kind in kinds]
         if more:
