@@ -3,7 +3,8 @@
 With no option the title screen opens. ``--new`` starts a game at once, ``--load`` opens a
 save, ``--continue`` the last game; ``--data-dir`` (or ``$JACKAL_DATA_DIR``) says where
 saves live. ``--ruleset archipelago`` plays Jackal Archipelago, on ``--island`` 1 to 4,
-free or random (one player: a puzzle card p1 to p10). ``--seats`` puts computer crews in seats; ``--think`` and ``--pace`` set how
+free or random (one player: a puzzle card p1 to p10), or ``--campaign [N]``: N
+islands in a row (default 4) with the ability draw after each. ``--seats`` puts computer crews in seats; ``--think`` and ``--pace`` set how
 long they think and how fast their moves follow each other. A bad option is a usage
 error (exit code 2), and so is running without a terminal (``ssh host jackal`` without
 ``-t``, or a pipe): the game needs one to draw on and read keys from.
@@ -29,6 +30,23 @@ PUZZLE_CARDS = tuple(f"p{n}" for n in range(1, 11))
 ARCH_BOATS = ("recommended", "choose")
 ALL_MODES = tuple(dict.fromkeys(MODES + CARD_MODES + ARCH_MODES))
 SEAT_KINDS = ("human", "easy", "strong", "random")
+# A campaign plays 2 to 12 islands (the rules core's limit); the rulebook's, 4.
+CAMPAIGN_MIN, CAMPAIGN_MAX, CAMPAIGN_DEFAULT = 2, 12, 4
+
+
+def islands_count(text: str) -> int:
+    """A campaign's length: a number of islands, 2 to 12."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of islands") from None
+    if value == 1:
+        raise argparse.ArgumentTypeError(
+            "a campaign of one island is one island: leave --campaign out")
+    if not CAMPAIGN_MIN <= value <= CAMPAIGN_MAX:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: a campaign plays {CAMPAIGN_MIN} to {CAMPAIGN_MAX} islands")
+    return value
 
 
 def seconds(text: str) -> float:
@@ -60,7 +78,8 @@ def build_parser() -> argparse.ArgumentParser:
                "their pace. Example: jackal --new --players 2-light --seats human,strong "
                "(you against the strong computer); --seats strong,strong,easy,easy to watch. "
                "Jackal Archipelago: jackal --new --ruleset archipelago --island 2 --players 3; "
-               "a puzzle: jackal --new --ruleset archipelago --players 1 --island p4.",
+               "a puzzle: jackal --new --ruleset archipelago --players 1 --island p4; "
+               "a campaign: jackal --new --ruleset archipelago --players 2 --campaign 3.",
     )
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--new", action="store_true", help="start a new game at once")
@@ -87,6 +106,12 @@ def build_parser() -> argparse.ArgumentParser:
                              "island) or random (all 66 on an island drawn from the seed); "
                              "default: 1. With --players 1: the puzzle card, p1 to p10 "
                              "(default: p1)")
+    parser.add_argument("--campaign", type=islands_count, nargs="?", const=CAMPAIGN_DEFAULT,
+                        metavar="N",
+                        help="with --new --ruleset archipelago: a campaign of N islands in a "
+                             "row (islands 1, 2, 3, 4, then free and random ones), the same "
+                             "players throughout; after each island the crews that banked 3 "
+                             "coins draw abilities for their pirates (N: 2 to 12, default 4)")
     parser.add_argument("--boats", choices=ARCH_BOATS,
                         help="with --new --ruleset archipelago: the boats start on their "
                              "recommended places (the default), or choose: each player puts "
@@ -133,11 +158,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                               ("--practice", args.practice),
                               ("--first-game", args.first_game),
                               ("--island", args.island is not None),
+                              ("--campaign", args.campaign is not None),
                               ("--boats", args.boats is not None)):
             if value:
                 parser.error(f"{option} only goes with --new")
     if args.ruleset != "archipelago":
         for option, value in (("--island", args.island is not None),
+                              ("--campaign", args.campaign is not None),
                               ("--boats", args.boats is not None)):
             if value:
                 parser.error(f"{option} goes with --ruleset archipelago (Jackal Archipelago)")
@@ -159,6 +186,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                              "anti-stall limit")
             if args.boats is not None:
                 parser.error("--boats: a puzzle has no boats (the pirates start on the bank)")
+            if args.campaign is not None:
+                parser.error("--campaign: a campaign is played by 2, 3, 4 or 2v2 players; "
+                             "a puzzle card (--players 1) is played alone")
+        elif args.campaign is not None and args.island not in (None, "1"):
+            parser.error(f"--campaign: a campaign starts on island 1 and plays the islands "
+                         f"in a row; leave out --island {args.island}")
         elif args.island in PUZZLE_CARDS:
             parser.error(f"--island {args.island}: the puzzle cards are for --players 1; "
                          f"islands are 1, 2, 3, 4, free or random")
@@ -226,6 +259,8 @@ def app_from_args(args: argparse.Namespace):
         if args.ruleset == "archipelago":
             extra["island"] = args.island or "1"
             extra["boats"] = args.boats or "recommended"
+            if args.campaign is not None:
+                extra["campaign"] = args.campaign
         new_game = NewGame(mode=args.players, names=args.names or (), ruleset=args.ruleset,
                            seats=args.seats or (), practice=args.practice,
                            first_game=args.first_game, **extra)

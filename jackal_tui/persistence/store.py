@@ -640,6 +640,9 @@ class SaveSummary:
     goals: tuple[tuple[str, bool], ...] = ()
     solved: bool = False
     turns_played: int | None = None
+    # a campaign of Jackal Archipelago: the island in play (its number), how many the
+    # campaign plays, and whether the ability draw after that island is on
+    campaign: tuple[int, int, bool] | None = None
     # not a file at all (a pipe, a socket, a folder, a device, a link to nothing): listed
     # so that nothing in the folder goes unsaid, marked as not a game
     not_a_file: bool = False
@@ -697,6 +700,9 @@ def _summarise(path: Path) -> SaveSummary:
                          island_at=None if total is None else total - len(left))
         if isinstance(facts.get("island"), str) and facts["ruleset"] == "archipelago":
             facts.update(_puzzle_facts(facts["island"], state, over))
+        if facts["ruleset"] == "archipelago" and getattr(state, "campaign", False) is True:
+            facts.update(island=str(state.island),   # the island in play, not the first
+                         campaign=(state.island_no, state.islands, state.phase == "draw"))
         if hasattr(state, "side_scores"):  # the island games' crews, as the load list shows them
             facts.update(turn=state.turn, scores=tuple(
                 (tuple(crews), score) for crews, score in state.side_scores()))
@@ -757,7 +763,8 @@ def save_files(data_dir: DirLike | None = None) -> list[Path]:
 # A summary is kept with its file's key and SUMMARY_VERSION: when SaveSummary gains a
 # field, the version goes up, and a summary kept from before (without the field) is read
 # again instead of being shown.
-SUMMARY_VERSION = 5  # 4: a summary is good only when every hash matches; 5: puzzles' goals
+SUMMARY_VERSION = 6  # 4: a summary is good only when every hash matches; 5: puzzles' goals;
+# 6: a campaign's island and draw
 _summary_cache: dict[Path, tuple[tuple[tuple[int, int, int], int], SaveSummary]] = {}
 _cache_lock = threading.Lock()
 

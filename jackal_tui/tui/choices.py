@@ -28,6 +28,10 @@ ARCH_MODES = ("1", "2", "3", "4", "2v2")
 ARCH_ISLANDS = ("1", "2", "3", "4", "free", "random")
 ARCH_BOATS = ("recommended", "choose")
 PUZZLE_CARDS = tuple(f"p{n}" for n in range(1, 11))
+# A campaign's length as the form offers it (the rules core takes 1 to 12 islands);
+# the rulebook's campaign plays the four boxes' islands.
+CAMPAIGN_ISLANDS = (2, 3, 4, 5, 6, 8, 12)
+DEFAULT_CAMPAIGN = 4
 # Who may sit at a card game's seat
 
 DEFAULT_PACE = 0.8  # seconds at least between two computer moves, to follow them
@@ -49,6 +53,7 @@ class NewGame:
     first_game: bool = False  # the card game: 4 islands instead of 10
     island: str = "1"  # Archipelago: 1..4, free, random; p1..p10 for the one-player puzzles
     boats: str = "recommended"  # Archipelago: boats on their recommended places, or chosen
+    campaign: int = 0  # Archipelago: a campaign of this many islands (0: one island)
 
     def start(self):
         """The game asked for (a Match of the chosen game), seats and practice in its setup."""
@@ -70,6 +75,8 @@ class NewGame:
 
             options = {"island": self.island, "boats": self.boats,
                        "stall_rounds": self.stall_rounds}
+            if self.campaign:   # the islands in a row from island 1, the same seats
+                options.update(island="1", campaign=True, islands=self.campaign)
             game = rules_of(ARCHIPELAGO).new_match(ARCHIPELAGO, self.mode, seed=self.seed,
                                                    names=names, options=options)
             set_seats(game, self.seats)
@@ -83,5 +90,5 @@ class NewGame:
         return game
 
 
-__all__ = ["ARCHIPELAGO", "ARCH_BOATS", "ARCH_ISLANDS", "ARCH_MODES", "CARD_GAME", "CARD_MODES", "DEFAULT_PACE", "DEFAULT_THINK", "MODES",
+__all__ = ["ARCHIPELAGO", "ARCH_BOATS", "ARCH_ISLANDS", "ARCH_MODES", "CAMPAIGN_ISLANDS", "CARD_GAME", "CARD_MODES", "DEFAULT_CAMPAIGN", "DEFAULT_PACE", "DEFAULT_THINK", "MODES",
            "PACES", "PUZZLE_CARDS", "RULESETS", "NewGame"]

@@ -19,7 +19,8 @@ from pathlib import Path
 from jackal_tui import persistence
 from jackal_tui.games.classic import MODES
 from jackal_tui.games.classic.game import RULESETS as ISLAND_RULESETS
-from jackal_tui.tui.choices import ARCH_BOATS, ARCH_ISLANDS, ARCH_MODES, DEFAULT_NAMES, PUZZLE_CARDS
+from jackal_tui.tui.choices import (ARCH_BOATS, ARCH_ISLANDS, ARCH_MODES, CAMPAIGN_ISLANDS,
+                                   DEFAULT_NAMES, PUZZLE_CARDS)
 from jackal_tui.tui.seats import HUMAN, KINDS
 
 SETTINGS_FILE = "new-game.json"
@@ -72,6 +73,7 @@ class FormChoices:
     island: str = "1"
     puzzle: str = "p1"
     boats: str = "recommended"
+    campaign: int = 0   # a campaign's islands (0: one island)
 
     @classmethod
     def from_json(cls, doc) -> "FormChoices":
@@ -100,6 +102,8 @@ class FormChoices:
         for name in ("early_end", "practice", "first_game"):
             if isinstance(doc.get(name), bool):
                 setattr(out, name, doc[name])
+        if type(doc.get("campaign")) is int and doc["campaign"] in (0, *CAMPAIGN_ISLANDS):
+            out.campaign = doc["campaign"]
         rounds = doc.get("stall_rounds")
         if type(rounds) is int and (rounds == 0 or 1 <= rounds <= MAX_STALL_ROUNDS):
             out.stall_rounds = rounds

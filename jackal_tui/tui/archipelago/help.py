@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from jackal_tui.games.archipelago.board import ISLANDS
+from jackal_tui.tui.archipelago.campaign_words import short_words
 from jackal_tui.games.archipelago.solo import CARDS, card_number, goal_words
 from jackal_tui.games.archipelago.tiles import (
     BACKS, BOXES, MOVE_ON, NO_COIN, PLAIN, SINGLE_USE, dirs_of, kind_of, number_of,
@@ -393,7 +394,9 @@ def how_to_play(state=None) -> list[tuple[str, str]]:
             + (f"The card's goal: every coin on the bank in {goal_words(CARDS[card][1])} "
                "(the pirate puzzles' rules are the next section)." if card is not None else
                "" if state.solo else
-               f"Anti-stall limit: {f'{stall} rounds' if stall else 'off'}."))))
+               f"Anti-stall limit: {f'{stall} rounds' if stall else 'off'}.")
+            + (f" A campaign: this is island {state.island_no} of {state.islands} "
+               "(C shows its table)." if state.campaign else ""))))
     out += [
         ("The goal", (
             "An island of face-down tiles hides 19 coins in chests (fewer when tiles were set "
@@ -523,6 +526,11 @@ def how_to_play(state=None) -> list[tuple[str, str]]:
         hints = out.pop()
         out.insert(1, out.pop())
         out.insert(2, hints)
+    from jackal_tui.tui.archipelago.help_campaign import campaign_sections
+    if state is not None and state.campaign:   # a campaign's pages right after "This game"
+        out[1:1] = campaign_sections()
+    elif state is None or not state.solo:
+        out += campaign_sections()
     return out
 
 
@@ -538,6 +546,8 @@ KEYS = (
     ("r", "revive a dead pirate at the shrine"),
     ("e", "propose to end the island; y agrees, n refuses"),
     ("H", "a puzzle's hint: the next step of a best line from the board"),
+    ("C", "a campaign's table: each island's coins, who took which ability"),
+    ("↑↓ ←→ ⏎ n", "the ability draw: a card, a pirate, take it, or n to pass"),
     ("u", "undo: an opened tile or a die roll needs everyone's agreement"),
     ("? F1", "this help, on the tile under the cursor"),
 )
@@ -549,6 +559,8 @@ MARKS = (
             "pirates aboard"),
     ("W  W2", "pirates of a crew on land (W2: two of them)"),
     ("~W", "a pirate swimming"),
+    ("W°", "a pirate there holds a campaign's ability (the panel names them: "
+           + short_words() + ")"),
     ("† ‡", "the Missionary; ‡ once a bottle has made him a fighting pirate"),
     ("@", "the bear"),
     ("$2", "coins lying on a tile"),

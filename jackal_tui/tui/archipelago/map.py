@@ -8,7 +8,9 @@ in reverse video. At 80x24 a cell is 3 characters by 1 line; a larger terminal g
 larger cells (like classic's board), where the tile and who stands on it have a line each.
 
 Who stands where: a crew's pirates by its letter (``W``, ``W2`` for two), a boat ``≡W``
-with the number of pirates aboard, a swimmer ``~W``, the Missionary ``†`` (``‡`` once he
+with the number of pirates aboard, a swimmer ``~W``, ``W°`` where a pirate there holds
+an ability (a campaign's: which ones, the panel says; a 3-column cell has room for one
+mark more, not for the names, and a pirate may hold several), the Missionary ``†`` (``‡`` once he
 has taken up the sword), the bear ``@``, coins ``$`` (``$2``), the die's last roll by its
 face and number (``⚄5``) where it was rolled.
 """
@@ -22,6 +24,7 @@ from textual.widget import Widget
 from jackal_tui.games.archipelago.board import CREW_LETTERS
 from jackal_tui.games.archipelago.state import BOAT, LAND, MISSIONARY, SEA
 from jackal_tui.games.archipelago.tiles import dirs_of, kind_of, number_of
+from jackal_tui.tui.archipelago.campaign_words import ABILITY_MARK
 from jackal_tui.tui.classic.tiles import ARROW_GLYPHS, arrow_text
 
 # Cell sizes, smallest first: (columns, lines). The map takes the largest that fits.
@@ -50,6 +53,8 @@ GLYPHS = {
 # What the map's marks mean, for the panel's legend.
 LEGEND = ("░b░ ░f░ ░m░ face down: beach, forest, mountain · ≡W boat · ~W swimmer · "
           "@ bear · † Missionary · $ coins · δ bottles · [ ] can go · ( ) chosen")
+# ... and in a game where some pirate holds an ability
+ABILITY_LEGEND = f" · W{ABILITY_MARK} holds an ability"
 # After the game: a tile nobody turned up shows its glyph between the shade marks
 NEVER_FOUND = "░∪░ (a glyph between shade marks): a tile never found"
 
@@ -82,6 +87,7 @@ def occupants(s, cell: int) -> list[str]:
     crew_here = s.boat_at(cell)
     counts: dict[str, int] = {}
     swimmers: dict[str, int] = {}
+    able: set[tuple[bool, str]] = set()   # (at sea, crew letter): someone holds an ability
     missionary = ""
     for p in range(13):
         where = s.p_where[p]
@@ -97,13 +103,17 @@ def occupants(s, cell: int) -> list[str]:
             continue  # counted with the boat
         (swimmers if where == SEA else counts)[letter] = \
             (swimmers if where == SEA else counts).get(letter, 0) + 1
+        if s.abilities[p]:
+            able.add((where == SEA, letter))
     if crew_here >= 0:
         aboard = sum(1 for p in range(12) if s.p_where[p] == BOAT and s.p_boat[p] == crew_here)
         out.append(BOAT_MARK + CREW_LETTERS[crew_here] + (str(aboard) if aboard else ""))
     for letter, n in swimmers.items():
-        out.append(SWIM_MARK + letter + (str(n) if n > 1 else ""))
+        out.append(SWIM_MARK + letter + (str(n) if n > 1 else "")
+                   + (ABILITY_MARK if (True, letter) in able else ""))
     for letter, n in counts.items():
-        out.append(letter + (str(n) if n > 1 else ""))
+        out.append(letter + (str(n) if n > 1 else "")
+                   + (ABILITY_MARK if (False, letter) in able else ""))
     if missionary:
         out.append(missionary)
     if s.bear == cell:

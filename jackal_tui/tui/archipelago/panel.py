@@ -20,9 +20,10 @@ from jackal_tui.games.archipelago.rules import bear_target
 from jackal_tui.games.archipelago.state import LAND, MISSIONARY, SEA, BOAT
 from jackal_tui.games.archipelago.tiles import tile_name
 from jackal_tui.session import HUMAN
-from jackal_tui.tui.archipelago.map import BACK_WORDS, LEGEND, occupants
+from jackal_tui.tui.archipelago.campaign_words import (any_abilities, crew_abilities, held,
+                                                      log_labels, pirate_abilities)
+from jackal_tui.tui.archipelago.map import ABILITY_LEGEND, BACK_WORDS, LEGEND, occupants
 from jackal_tui.tui.archipelago.view import coins_words, crew_words, island_name
-from jackal_tui.tui.widgets.move_log import turn_labels
 
 MIN_LOG = 4        # lines of move log under the map, at least
 
@@ -51,7 +52,7 @@ def numbered_log(game, log: Static) -> Text:
     words indented under the words, as many as fit (the play and the watch screens)."""
     width = max(10, log.size.width or 26)
     height = max(1, log.size.height or MIN_LOG)
-    labels = turn_labels(game)
+    labels = log_labels(game)
     pad = max((len(n) for n in labels), default=2)
     lines: list[str] = []
     start = max(0, game.action_count - height)
@@ -83,6 +84,8 @@ class PanelWords:
         turn = s.turns if s.over and s.solo else s.turns + 1
         # the island as the load list and the replay name it ("puzzle 3", "own island")
         text.append(f"Archipelago, {island_name(s)}, turn {turn}", "bold")
+        if s.campaign:   # the campaign's place: C shows its table
+            text.append(f" ({s.island_no}/{s.islands})", "bold")
         if self.session.practice:
             text.append(" · practice", "dim")
         if self.session.save_failing:
@@ -102,6 +105,9 @@ class PanelWords:
             if kind != HUMAN:
                 text.append(f" {kind}", "dim")
             text.append("\n")
+            holds = crew_abilities(s, c)
+            if holds:   # a campaign's abilities, short (the help explains the names)
+                text.append(f"   {holds}\n")
         text.append(coins_words(s))
         text.append(self.bear_words())
         if s.last_roll:
@@ -170,13 +176,28 @@ class PanelWords:
             text.append(f"\n{who_words(self.chosen)}: ⏎ on a [ ] cell", "")
             if any(a.coin for a in self.chosen_actions()):
                 text.append(" · c: with coin " + ("ON" if self.with_coin else "off"), "bold")
+        for cell in self.own_looks(seat):   # this seat's secret: it is at the keyboard
+            text.append(f"\nYou looked at {s.name(cell)}: {tile_name(s.tiles[cell])} "
+                        f"(only {CREW_NAMES[seat]} sees it)", "bold")
         kinds = {a.kind for a in self.session.legal()}
-        more = [words for kind, words in (("revive", "r: revive"), ("propose", "e: propose to end"))
+        more = [words for kind, words in (("revive", "r: revive"),
+                                          ("propose", "e: propose to end"),
+                                          ("look", "b: the Lookout's look"))
                 if kind in kinds]
         if more:
             text.append("\n" + " · ".join(more), "dim")
         text.append_text(self.hint_text())
         return text
+
+    def own_looks(self, seat) -> list[int]:
+        """The face-down tiles the crew at the keyboard looked at in the last action (the
+        Lookout's look, the Mountaineer's, the lighthouse's), to show that seat alone."""
+        s = self.state
+        k = self.game.action_count - 1
+        if k < 0 or seat is None or not self.session.is_human(seat) or seat not in s.crews:
+            return []
+        return [ev[2] for ev in self.game.action_events(k)
+                if ev[0] == "peek" and ev[1] == seat and not s.up[ev[2]]]
 
     def cell_text(self) -> Text:
         s = self.state
@@ -211,7 +232,9 @@ class PanelWords:
                     w += " (in the pit)"
                 if s.p_drunk[p]:
                     w += " (rum)"
+                if held(s, p):
+                    w += f" ({pirate_abilities(s, p)})"
                 words.append(w)
             text.append("\n" + ", ".join(words))
-        text.append("\n" + LEGEND, "dim")
+        text.append("\n" + LEGEND + (ABILITY_LEGEND if any_abilities(s) else ""), "dim")
         return text

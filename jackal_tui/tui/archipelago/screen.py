@@ -34,6 +34,7 @@ from jackal_tui.games.archipelago.game import why_not
 from jackal_tui.games.archipelago.state import BOAT, LAND, SEA
 from jackal_tui.session import Changed
 from jackal_tui.tui.archipelago.hint import HINT_KEY, PuzzleHints
+from jackal_tui.tui.archipelago.campaign import CAMPAIGN_KEY, CampaignTurns
 from jackal_tui.tui.archipelago.map import ArchipelagoMap, least_size
 from jackal_tui.tui.archipelago.panel import MIN_LOG, PanelWords, cell_of, origin, target
 from jackal_tui.tui.at_table import AtTable
@@ -41,13 +42,14 @@ from jackal_tui.tui.computer_seats import ComputerSeats
 from jackal_tui.tui.table_keys import TableScreen
 from jackal_tui.tui.widgets.footer import KeysFooter
 from jackal_tui.tui.widgets.messages import MessageArea
-from jackal_tui.tui.widgets.move_log import turn_labels
+from jackal_tui.tui.archipelago.campaign_words import log_labels
+from jackal_tui.tui.widgets.move_log import turn_labels  # noqa: F401 (the one numbering)
 from jackal_tui.tui.widgets.too_small import TooSmall
 
 PANEL_WIDTH = 34   # the least the panel needs
 
 
-class ArchipelagoScreen(PuzzleHints, PanelWords, AtTable, ComputerSeats, TableScreen):
+class ArchipelagoScreen(PuzzleHints, CampaignTurns, PanelWords, AtTable, ComputerSeats, TableScreen):
     """One game of Jackal Archipelago at the table."""
 
     DEFAULT_CSS = """
@@ -76,6 +78,7 @@ class ArchipelagoScreen(PuzzleHints, PanelWords, AtTable, ComputerSeats, TableSc
         Binding("n", "vote(False)", "Refuse", show=False),
         Binding("L", "log", "Log", show=False),
         Binding("w", "moved_key('w', 's', 'saves')", show=False),
+        CAMPAIGN_KEY,
     ]
 
     def __init__(self, session) -> None:
@@ -351,7 +354,7 @@ class ArchipelagoScreen(PuzzleHints, PanelWords, AtTable, ComputerSeats, TableSc
         self.redraw()
 
     def action_bottles(self) -> None:
-        acts = [a for a in self.session.legal() if a.kind in ("bottle", "done")]
+        acts = [a for a in self.session.legal() if a.kind in ("bottle", "done", "look")]
         if not acts:
             s = self.state
             crew = s.turn
@@ -435,10 +438,13 @@ class ArchipelagoScreen(PuzzleHints, PanelWords, AtTable, ComputerSeats, TableSc
             if rec or cells:
                 self.map.put_cursor(min(rec) if rec else cells[0])
         self.redraw()
+        self.private_look(changed)   # a Lookout's look: its face, to its own seat
         self.next_turn()
 
     def next_turn(self) -> None:
         if not self.is_mounted or not self.is_active:
+            return
+        if self.campaign_turn():   # the draw between islands, or a new island's table
             return
         mode = self.mode()
         if mode == "over":
@@ -496,7 +502,7 @@ class ArchipelagoScreen(PuzzleHints, PanelWords, AtTable, ComputerSeats, TableSc
         self.app.push_screen(HelpScreen(self.state, self.map.cursor))
 
     def log_numbers(self) -> list[str]:
-        return turn_labels(self.game)
+        return log_labels(self.game)
 
     def action_undo(self) -> None:
         plan = self.session.plan_undo()

@@ -22,6 +22,8 @@ from jackal_tui.games.archipelago.solo import (CARDS, card_number, goal_words, g
                                                goals_missed, pirates_alive)
 from jackal_tui.games.archipelago.state import BOAT, DEAD
 from jackal_tui.session import HUMAN
+from jackal_tui.tui.archipelago.campaign_words import (abilities_table, campaign_table,
+                                                      crew_abilities)
 from jackal_tui.tui.archipelago.map import FACE_DOWN, NEVER_FOUND, ArchipelagoMap, least_size
 from jackal_tui.tui.archipelago.words import island_words
 from jackal_tui.tui.table_view import TableView
@@ -117,6 +119,8 @@ def crews_text(game, s, *, now: int | None = None) -> Text:
         text.append(f"{game.seat_name(c)[:8]:<8} {coins}")
         text.append(pirates, "dim")
         text.append("\n")
+        if crew_abilities(s, c):
+            text.append(f"   {crew_abilities(s, c)}\n")
     text.append(coins_words(s))
     text.append("The bear is in its den (face down)." if s.bear < 0
                 else f"Bear @ at {s.name(s.bear)}.")
@@ -158,14 +162,17 @@ class ArchipelagoView(TableView):
     # ----- the fold: (the crew whose turn, the crew that chose, the turn from 1)
     def facts(self, state):
         decider = state.decider()
-        return (state.turn, state.turn if decider is None else decider, state.turns + 1)
+        # in a campaign: the island's number, and whether the draw after it is on
+        return (state.turn, state.turn if decider is None else decider, state.turns + 1,
+                state.island_no, state.phase == "draw")
 
     def log_numbers(self, facts: list) -> list[str]:
         """``"12."`` on the first action of turn 12, nothing on the others of that turn."""
         numbers, last = [], None
-        for _, _, number in facts:
-            numbers.append("" if number == last else f"{number}.")
-            last = number
+        for _, _, number, island, drawing in facts:
+            label = (island, "draw" if drawing else number)
+            numbers.append("" if label == last else "draw" if drawing else f"{number}.")
+            last = label
         return numbers
 
     def public(self, state):
@@ -184,6 +191,11 @@ class ArchipelagoView(TableView):
         screen.query_one(ArchipelagoMap).fit(width - PANEL_WIDTH - 1, height - 1 - 4)
 
     def show(self, screen, state, *, at=None, steps=None, real=None) -> None:
+        shown = screen.query_one(ArchipelagoMap)
+        if shown.state.board is not state.board and screen.size.width:
+            # a campaign's other island (another map): its cells fitted to it
+            shown.state = state
+            self.fit(screen, screen.size.width, screen.size.height)
         # a finished game's last step: the whole island, its tiles never found shown
         if at is not None and at == steps.count and self.game.is_over():
             screen.query_one(ArchipelagoMap).show(steps.final, unfound=True)
@@ -207,12 +219,18 @@ class ArchipelagoView(TableView):
 
     # ----- words
     def where_words(self, state) -> str:
+        if state.campaign:
+            return (f"Archipelago, campaign {state.island_no}/{state.islands}, "
+                    f"{island_name(state)}")
         return f"Archipelago, {island_name(state)}"
 
     def step_words(self, state, at: int, steps) -> Text:
-        crew, _, turn = steps.facts[at - 1]
+        crew, _, turn, island, drawing = steps.facts[at - 1]
         text = Text()
-        text.append(f"Turn {turn}", style="bold")
+        if drawing:   # a campaign's draw after an island
+            text.append(f"The draw after island {island}", style="bold")
+        else:
+            text.append(f"Turn {turn}", style="bold")
         text.append(f" · action {at} of {steps.count}\n")
         name = self.game.seat_name(crew)
         text.append(name if name == CREW_NAMES[crew] else f"{name} ({CREW_NAMES[crew]})")
@@ -232,6 +250,8 @@ class ArchipelagoView(TableView):
                      f"{CHOICE_WORDS.get(state.pending['kind'], state.pending['kind'])}")
         elif state.vote:
             words = f"{name} answers {CREW_NAMES[state.vote[0]]}'s proposal to end the island"
+        elif state.phase == "draw":   # a campaign's draw after an island
+            words = f"{name} picks an ability (the draw after island {state.island_no})"
         elif state.phase == "setup":
             words = f"{name} sets up the boat"
         elif state.phase == "bottles":
@@ -243,7 +263,25 @@ class ArchipelagoView(TableView):
 
     # ----- the results
     def results_title(self) -> str:
-        return f"The island has ended ({island_name(self.game.state)})"
+        s = self.game.state
+        if s.campaign:
+            return (f"The campaign has ended: island {s.island_no} of {s.islands} "
+                    f"({island_name(s)}) was its last")
+        return f"The island has ended ({island_name(s)})"
+
+    def results_extra(self) -> ComposeResult:
+        """A campaign's table under the last island's results: every island, the coins
+        each crew banked and what it took, and the abilities held at the end."""
+        s = self.game.state
+        view = self.game.view(0).get("campaign") if s.campaign else None
+        if view is None:
+            return
+        text = Text()
+        text.append("\nThe campaign (no campaign-wide winner)\n", "bold underline")
+        text.append_text(campaign_table(self.game, view))
+        text.append("Abilities held\n", "bold")
+        text.append_text(abilities_table(self.game, s))
+        yield Static(text, id="campaign-results")
 
     def results_picture(self) -> ComposeResult:
         # the island is over: every tile may show, those never found marked so

@@ -29,7 +29,8 @@ from jackal_tui.games.archipelago.solo import CARDS, goal_words
 from jackal_tui.games.classic import CREW_NAMES, MODE_NAMES
 from jackal_tui.persistence.schema import name_problem, seed_problem
 from jackal_tui.tui.choices import (
-    ARCH_BOATS, ARCH_ISLANDS, ARCH_MODES, ARCHIPELAGO, CARD_GAME, CARD_MODES, MODES,
+    ARCH_BOATS, ARCH_ISLANDS, ARCH_MODES, ARCHIPELAGO, CAMPAIGN_ISLANDS, CARD_GAME,
+    CARD_MODES, DEFAULT_CAMPAIGN, MODES,
     PUZZLE_CARDS, RULESETS, NewGame,
 )
 from jackal_tui.tui.seats import HUMAN, KIND_LABELS, KINDS
@@ -77,6 +78,14 @@ ARCH_MODE_LABELS = {
 ISLAND_LABELS = {"1": "1", "2": "2", "3": "3", "4": "4", "free": "free", "random": "random"}
 ISLAND_HINT = ("Island 1: 24 tiles (box 1), 2: 32 (boxes 1-2), 3: 40, 4: 48; free: all 66 "
                "on a shipped map; random: all 66 on a map from the seed.")
+# One island, or a campaign of N islands in a row (RULINGS-ARCHIPELAGO, "End, score,
+# campaign"): a Select's choices, 0 for one island.
+CAMPAIGN_CHOICES = [("One island", 0)] + [
+    (f"A campaign of {n} islands" + (" (the rulebook's)" if n == DEFAULT_CAMPAIGN else ""), n)
+    for n in CAMPAIGN_ISLANDS]
+CAMPAIGN_HINT = ("A campaign plays islands 1, 2, 3, 4, then the free island, then random "
+                 "ones, the same players throughout. After each island, each crew that "
+                 "banked 3 coins itself draws an ability for one of its pirates.")
 BOATS_LABELS = {"recommended": "on the recommended places", "choose": "chosen on the board"}
 # RULINGS-ARCHIPELAGO.md, "Solo puzzles": each card's goal, in its table's words
 PUZZLE_GOALS = {f"p{n}": goal_words(goals) for n, (_, goals) in CARDS.items()}
@@ -159,6 +168,9 @@ class NewGameScreen(Screen):
     NewGameScreen #puzzle {
         width: 50;
     }
+    NewGameScreen #campaign {
+        width: 40;
+    }
     /* Which field has the keys must read without colour (NO_COLOR drops the backgrounds
        Textual marks focus with): the focused field's label is drawn reversed, the option
        under the cursor of the focused choice is underlined, and a choice without the
@@ -222,13 +234,21 @@ class NewGameScreen(Screen):
                     for mode in ARCH_MODES:
                         yield MarkedChoice(ARCH_MODE_LABELS[mode], value=mode == self.arch_mode,
                                            name=f"arch-mode-{mode}")
-            with Horizontal(classes="form-row arch-only arch-island", id="island-row"):
+            with Horizontal(classes="form-row arch-only arch-island", id="campaign-row"):
+                yield Label("Campaign", classes="form-label")
+                yield Select(CAMPAIGN_CHOICES, value=choices.campaign, allow_blank=False,
+                             compact=True, id="campaign")
+            yield Static(CAMPAIGN_HINT, classes="hint arch-only arch-campaign",
+                         id="campaign-hint")
+            with Horizontal(classes="form-row arch-only arch-island arch-one",
+                            id="island-row"):
                 yield Label("Island", classes="form-label")
                 with RadioSet(id="island", compact=True):
                     for island in ARCH_ISLANDS:
                         yield MarkedChoice(ISLAND_LABELS[island], value=island == choices.island,
                                            name=f"island-{island}")
-            yield Static(ISLAND_HINT, classes="hint arch-only arch-island", id="island-hint")
+            yield Static(ISLAND_HINT, classes="hint arch-only arch-island arch-one",
+                         id="island-hint")
             with Horizontal(classes="form-row arch-only arch-puzzle", id="puzzle-row"):
                 yield Label("Puzzle card", classes="form-label")
                 yield Select([(f"Card {card[1:]}: {PUZZLE_GOALS[card]}", card)
@@ -324,6 +344,18 @@ class NewGameScreen(Screen):
             return str(self.query_one("#puzzle", Select).value)
         return self._pressed("#island", "1")
 
+    @property
+    def campaign(self) -> int:
+        """The campaign's islands (0: one island); a puzzle is never a campaign."""
+        if not self.archipelago or self.arch_mode == "1":
+            return 0
+        value = self.query_one("#campaign", Select).value
+        return value if isinstance(value, int) else 0
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "campaign":
+            self._show_seats()
+
     def seats_shown(self) -> list:
         """(label, crews) for each seat the chosen game and mode ask about."""
         if self.cards:
@@ -345,6 +377,11 @@ class NewGameScreen(Screen):
             row.display = arch and not solo
         for row in self.query(".arch-puzzle"):
             row.display = solo
+        campaign = arch and not solo and self.campaign > 0
+        for row in self.query(".arch-one"):   # a campaign starts on island 1
+            row.display = arch and not solo and not campaign
+        for row in self.query(".arch-campaign"):
+            row.display = campaign
         for row in self.query(".stall"):  # Archipelago keeps the anti-stall limit
             row.display = not cards and not solo
         self.query_one("#seed-hint", Static).update(
@@ -467,6 +504,7 @@ class NewGameScreen(Screen):
             return NewGame(mode=self.arch_mode, seed=seed, names=tuple(names), ruleset=ruleset,
                            seats=tuple(kinds), stall_rounds=stall, island=self.island,
                            boats=self._pressed("#boats", "recommended"),
+                           campaign=self.campaign,
                            practice=self.query_one("#practice", MarkedBox).value)
         if self.cards:
             return NewGame(mode=str(len(seats)), seed=seed, names=tuple(names),
@@ -502,7 +540,8 @@ class NewGameScreen(Screen):
                               arch_mode=settings.mode if arch else old.arch_mode,
                               island=self._pressed("#island", old.island),
                               puzzle=str(self.query_one("#puzzle", Select).value),
-                              boats=self._pressed("#boats", old.boats))
+                              boats=self._pressed("#boats", old.boats),
+                              campaign=self.campaign if arch else old.campaign)
         try:
             save_choices(choices, getattr(self.app, "data_dir", None))
         except OSError as error:

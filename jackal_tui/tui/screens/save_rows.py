@@ -252,6 +252,12 @@ def save_row(path, s) -> tuple[list[str], ...]:
         turn, score = _puzzle_cells(s)
         return (name, [RULES_SHORT["archipelago"], island_words(s.island, short=True)],
                 turn, score)
+    if s.ok and s.ruleset == "archipelago" and s.campaign:  # how far in, the draw
+        number, islands, drawing = s.campaign
+        turn = ["over" if s.over else f"{CREW_LETTERS[s.turn]} to "
+                + ("pick" if drawing else "play"), "draw" if drawing else _progress(s)]
+        return (name, [RULES_SHORT["archipelago"], f"campaign {number}/{islands}"],
+                turn, _score_lines(s.scores))
     if s.ok and s.ruleset == "archipelago":  # the island, and each crew's coins
         turn = ["over" if s.over else f"{CREW_LETTERS[s.turn]} to play", _progress(s)]
         return (name, [RULES_SHORT["archipelago"], island_words(s.island, short=True)],
@@ -283,7 +289,12 @@ def save_detail(s, seats: list[str]) -> str:
                        f"\nThis save is damaged: {s.error}")
     rules = RULES_LONG.get(s.ruleset or "", s.ruleset or "?")
     mode = MODE_NAMES.get(s.mode or "", s.mode or "?")
-    if s.ruleset == "archipelago":
+    if s.ruleset == "archipelago" and s.campaign:
+        number, islands, drawing = s.campaign
+        rules += (f", a campaign: island {number} of {islands} ({island_words(s.island)})"
+                  + (f", the ability draw after it" if drawing else ""))
+        mode = ARCH_MODE_NAMES.get(s.mode or "", s.mode or "?")
+    elif s.ruleset == "archipelago":
         rules += f", {island_words(s.island)}"
         mode = ARCH_MODE_NAMES.get(s.mode or "", s.mode or "?")
     elif s.ruleset == "card-game":  # its mode is the count of players
