@@ -42,6 +42,7 @@ import time
 from jackal_tui.games.archipelago.search import ArchipelagoSearch
 from jackal_tui.games.archipelago.state import BOAT, LAND, MISSIONARY, SEA, State
 from jackal_tui.ai.search import SearchInfo, SearchParams, search
+from jackal_tui.ai.archipelago.picks import choose_pick, random_pick
 from jackal_tui.ai.archipelago.standing import (LOOK_AHEAD, REPEAT, STRUCK, TAU, WIDTH, _decider,
                                               _struck_home, board_key, relative, standing)
 from jackal_tui.ai.archipelago.ways import (FOLLOW, PILE, REPLY_MARGIN, SAIL_TURNS, SOONER,
@@ -74,13 +75,22 @@ LOOKS_AND_SWAPS = frozenset(("peek", "quake", "quake2", "quaketurn"))
 ROOT_WIDTH = 6        # actions the strong crew looks at (the easy crew's best)
 
 
+PICKS = ("own", "random")   # how a crew picks abilities in a campaign's draw
+
+
 class ArchipelagoCrew:
-    """The Crew interface (``choose(state, legal, rng_seed, cancel)``) for Archipelago."""
+    """The Crew interface (``choose(state, legal, rng_seed, cancel)``) for Archipelago.
+
+    In a campaign's draw the crew picks an ability by :mod:`.picks` (``picks="own"``), or
+    any of the draw's actions uniformly (``picks="random"``: the arena's yardstick)."""
 
     name = "crew"
     level = "?"
 
-    def __init__(self) -> None:
+    def __init__(self, picks: str = "own") -> None:
+        if picks not in PICKS:
+            raise ValueError(f"picks={picks!r}: one of {', '.join(PICKS)}")
+        self.picks = picks
         self.last_info: SearchInfo | None = None
 
     def choose(self, state: State, legal: list, rng_seed: int, cancel=None):
@@ -89,7 +99,14 @@ class ArchipelagoCrew:
         if len(legal) == 1:
             self.last_info = SearchInfo()
             return legal[0]
-        action = self._choose(state, list(legal), int(rng_seed), cancel)
+        if state.phase == "draw" and not state.over:
+            self.last_info = SearchInfo()
+            if self.picks == "random":
+                action = random_pick(legal, int(rng_seed))
+            else:
+                action = choose_pick(state, legal, _decider(state))
+        else:
+            action = self._choose(state, list(legal), int(rng_seed), cancel)
         return action if action in legal else legal[0]
 
     def _choose(self, state, legal, rng_seed, cancel):
@@ -98,6 +115,9 @@ class ArchipelagoCrew:
 
 class RandomArchipelagoCrew(ArchipelagoCrew):
     name, level = "Random", "random"
+
+    def __init__(self) -> None:
+        super().__init__(picks="random")
 
     def _choose(self, state, legal, rng_seed, cancel):
         return random.Random(rng_seed).choice(legal)
@@ -200,8 +220,9 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
 
     name, level = "Easy", "easy"
 
-    def __init__(self, samples: int = 2, noise: float = 0.05, carry: bool = False):
-        super().__init__()
+    def __init__(self, samples: int = 2, noise: float = 0.05, carry: bool = False,
+                 picks: str = "own"):
+        super().__init__(picks)
         self.samples = samples
         self.noise = noise
         self.carry = carry    # the strong crew's ranking: coins' way home by _carry_home
@@ -280,8 +301,8 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
     name, level = "Strong", "strong"
 
     def __init__(self, nodes: int | None = None, seconds: float | None = None,
-                 params: SearchParams | None = None):
-        super().__init__()
+                 params: SearchParams | None = None, picks: str = "own"):
+        super().__init__(picks)
         if nodes is None and seconds is None:
             seconds = 1.0
         self.nodes, self.seconds = nodes, seconds
@@ -455,11 +476,13 @@ def _leaf(s: State, seat: int, root: State | None = None, u: float | None = None
 
 
 def make_archipelago_crew(level: str, nodes: int | None = None,
-                          seconds: float | None = None, params: SearchParams | None = None):
+                          seconds: float | None = None, params: SearchParams | None = None,
+                          picks: str = "own"):
+    """A crew of ``level``; ``picks`` (easy and strong): how it picks abilities."""
     if level == "random":
         return RandomArchipelagoCrew()
     if level == "easy":
-        return EasyArchipelagoCrew()
+        return EasyArchipelagoCrew(picks=picks)
     if level == "strong":
-        return StrongArchipelagoCrew(nodes=nodes, seconds=seconds, params=params)
+        return StrongArchipelagoCrew(nodes=nodes, seconds=seconds, params=params, picks=picks)
     raise ValueError(f"unknown level {level!r}: random, easy or strong")
