@@ -91,3 +91,18 @@ def test_rulings_gunner_aims_the_cannon_at_his_own_boat(level):
     m.play("W1 E4-E3 +coin")
     assert set(legal(m)) == {"W1 > E", "W1 > S", "W1 > W"}
     assert choices(level, m, range(3)) == {"W1 > S"}
+
+
+@pytest.mark.parametrize("carry", [False, True])
+def test_rulings_swimmer_a_coin_at_sea_is_his_on_his_way_home(carry):
+    """RULINGS-ARCHIPELAGO "Abilities: finer points", Swimmer: at sea his coin goes with
+    his every move and is banked when he boards. W1 swims on A3, next to White's boat on
+    A2, with a coin: the crew's standing counts it as a coin in hand one step from home
+    (8 points, as on the land next to the boat), not as a coin lying loose (at most 2)."""
+    from jackal_tui.ai.archipelago.standing import CARRY, CARRY_STEP, standing
+    swim = ("W1 sea A3", "abilities W1 Swimmer")
+    with_coin = game(*swim, "coins A3 1", boats=("W A2", "B E7")).state
+    without = game(*swim, boats=("W A2", "B E7")).state
+    # (and the boat's pirates aboard are nearer a coin: 0.1 a step, 5 steps nearer)
+    assert standing(with_coin, 0, carry) - standing(without, 0, carry) == \
+        pytest.approx(CARRY - CARRY_STEP + 0.5)

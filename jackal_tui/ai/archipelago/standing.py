@@ -159,6 +159,15 @@ def standing(s: State, crew: int, carry: bool = False) -> float:
         if place < 0 or not n:
             continue
         cell = place // 8
+        if cell not in s.board.land:
+            # the Swimmer's coin at sea goes with him: his on his way home by water
+            # (a coin at sea lies nowhere else; another crew's swimmer counts it)
+            held = min(n, sum(1 + s.has(p, "Strongman") for p in swimmers
+                              if s.p_cell[p] == cell))
+            if held and boat >= 0:
+                d = swim_home(s, crew, cell) if carry else _king(xy(cell), xy(boat))
+                v += held * _carried(d)
+            continue
         d_home = home.get(cell, 12)
         here = sum(1 + s.has(p, "Strongman") for p in land_pirates if s.p_cell[p] == cell)
         held = min(n, here)
