@@ -106,3 +106,15 @@ def test_rulings_swimmer_a_coin_at_sea_is_his_on_his_way_home(carry):
     # (and the boat's pirates aboard are nearer a coin: 0.1 a step, 5 steps nearer)
     assert standing(with_coin, 0, carry) - standing(without, 0, carry) == \
         pytest.approx(CARRY - CARRY_STEP + 0.5)
+
+
+@pytest.mark.parametrize("carry", [False, True])
+def test_rulings_jonah_a_coin_in_his_hand_is_not_on_its_way_home(carry):
+    """RULINGS-ARCHIPELAGO "Abilities": Jonah never goes aboard (a move that would put him
+    aboard puts him on a free land cell next to the boat, his coin unbanked), so a coin
+    he stands on next to the boat is no coin in hand: it waits for a crewmate. The same
+    pirate without Jonah's card holds it 8 points' worth; Jonah far less."""
+    from jackal_tui.ai.archipelago.standing import standing
+    plain = game("W1 E2", "coins E2 1").state
+    jonah = game("W1 E2", "coins E2 1", "abilities W1 Jonah").state
+    assert standing(plain, 0, carry) - standing(jonah, 0, carry) >= 6.0
