@@ -192,6 +192,18 @@ def summary(results: list[Campaign], a: str, b: str, islands: int) -> str:
                 counts[key] = counts.get(key, 0) + 1
         lines.append(f"{who.upper()}'s draws: " + ", ".join(
             f"{k} {v}" for k, v in sorted(counts.items(), key=lambda kv: -kv[1])))
+    # the last island's margin of each crew that took a card (or passed) in the last draw,
+    # whichever crew it was: a hint at what each card was worth (the crews that could
+    # pick banked 3 on the island before, so they are not a fair sample of all crews)
+    took: dict[str, list[int]] = {}
+    for r in results:
+        banked = r.last()["banked"]
+        for side, got in r.islands[-2]["picks"].items():
+            card = got.split()[0]
+            took.setdefault(card, []).append(banked[int(side)] - banked[1 - int(side)])
+    lines.append("last island's margin of the crews that took each card: " + "; ".join(
+        f"{card} {statistics.fmean(v):+.2f} (n={len(v)})"
+        for card, v in sorted(took.items(), key=lambda kv: -len(kv[1]))))
     first = [r.islands[0]["banked"] for r in results]
     lines.append(f"island 1: coins banked {statistics.fmean(sum(x) for x in first):.2f} a "
                  f"game; games in which no crew could pick: "
