@@ -50,7 +50,8 @@ TABLE_SECONDS = 10
 def crew_from_spec(spec: str, nodes: int | None = None, seconds: float | None = None,
                    ruleset: str = "classic") -> Crew:
     """``easy``, ``strong``, ``strong:nodes=400,seconds=0.5,rollout=2,c_puct=1.5`` ...
-    (the card game's strong player takes ``nodes`` and ``seconds`` only)."""
+    (the card game's strong player takes ``nodes`` and ``seconds`` only; an Archipelago
+    easy or strong crew also ``picks=random``: abilities picked at random in a campaign)."""
     level, _, opts = spec.partition(":")
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
@@ -65,6 +66,15 @@ def crew_from_spec(spec: str, nodes: int | None = None, seconds: float | None = 
             raise ValueError(f"the card game's players take nodes= and seconds= only, "
                              f"not {', '.join(kw)}")
         return make_crew(level, nodes=n, seconds=sec, game=ruleset)
+    picks = kw.pop("picks", None) if ruleset == "archipelago" and level != "random" else None
+    if picks is not None:   # how an Archipelago crew picks abilities in a campaign
+        crew = crew_from_spec(":".join((level, ",".join(f"{k}={v}" for k, v in kw.items())))
+                              if kw else level, nodes, seconds, ruleset)
+        from jackal_tui.ai.archipelago.crews import PICKS
+        if picks not in PICKS:
+            raise ValueError(f"picks={picks!r}: one of {', '.join(PICKS)}")
+        crew.picks = picks
+        return crew
     if level == "strong":
         n = int(kw.pop("nodes")) if "nodes" in kw else nodes
         sec = float(kw.pop("seconds")) if "seconds" in kw else seconds

@@ -42,6 +42,8 @@ import time
 from jackal_tui.games.archipelago.search import ArchipelagoSearch
 from jackal_tui.games.archipelago.state import BOAT, LAND, MISSIONARY, SEA, State
 from jackal_tui.ai.search import SearchInfo, SearchParams, search
+from jackal_tui.ai.archipelago.looks import choose_look
+from jackal_tui.ai.archipelago.picks import choose_pick, random_pick
 from jackal_tui.ai.archipelago.standing import (LOOK_AHEAD, REPEAT, STRUCK, TAU, WIDTH, _decider,
                                               _struck_home, board_key, relative, standing)
 from jackal_tui.ai.archipelago.ways import (FOLLOW, PILE, REPLY_MARGIN, SAIL_TURNS, SOONER,
@@ -72,15 +74,27 @@ STRONG_SEARCH = StrongSearch()
 # pending choices that change no standing (a lighthouse look, an earthquake's swap)
 LOOKS_AND_SWAPS = frozenset(("peek", "quake", "quake2", "quaketurn"))
 ROOT_WIDTH = 6        # actions the strong crew looks at (the easy crew's best)
+# points by which climbing a mountain the Mountaineer has seen must score below staying
+# for him to decline it (a fifth of a banked coin)
+CLIMB_MARGIN = 2.0
+
+
+PICKS = ("own", "random")   # how a crew picks abilities in a campaign's draw
 
 
 class ArchipelagoCrew:
-    """The Crew interface (``choose(state, legal, rng_seed, cancel)``) for Archipelago."""
+    """The Crew interface (``choose(state, legal, rng_seed, cancel)``) for Archipelago.
+
+    In a campaign's draw the crew picks an ability by :mod:`.picks` (``picks="own"``), or
+    any of the draw's actions uniformly (``picks="random"``: the arena's yardstick)."""
 
     name = "crew"
     level = "?"
 
-    def __init__(self) -> None:
+    def __init__(self, picks: str = "own") -> None:
+        if picks not in PICKS:
+            raise ValueError(f"picks={picks!r}: one of {', '.join(PICKS)}")
+        self.picks = picks
         self.last_info: SearchInfo | None = None
 
     def choose(self, state: State, legal: list, rng_seed: int, cancel=None):
@@ -89,7 +103,19 @@ class ArchipelagoCrew:
         if len(legal) == 1:
             self.last_info = SearchInfo()
             return legal[0]
-        action = self._choose(state, list(legal), int(rng_seed), cancel)
+        look = choose_look(state, legal, _decider(state)) if self.level != "random" \
+            else None
+        if state.phase == "draw" and not state.over:
+            self.last_info = SearchInfo()
+            if self.picks == "random":
+                action = random_pick(legal, int(rng_seed))
+            else:
+                action = choose_pick(state, legal, _decider(state))
+        elif look is not None:      # the Lookout's look, as soon as it is offered
+            self.last_info = SearchInfo()
+            action = look
+        else:
+            action = self._choose(state, list(legal), int(rng_seed), cancel)
         return action if action in legal else legal[0]
 
     def _choose(self, state, legal, rng_seed, cancel):
@@ -98,6 +124,9 @@ class ArchipelagoCrew:
 
 class RandomArchipelagoCrew(ArchipelagoCrew):
     name, level = "Random", "random"
+
+    def __init__(self) -> None:
+        super().__init__(picks="random")
 
     def _choose(self, state, legal, rng_seed, cancel):
         return random.Random(rng_seed).choice(legal)
@@ -200,8 +229,9 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
 
     name, level = "Easy", "easy"
 
-    def __init__(self, samples: int = 2, noise: float = 0.05, carry: bool = False):
-        super().__init__()
+    def __init__(self, samples: int = 2, noise: float = 0.05, carry: bool = False,
+                 picks: str = "own"):
+        super().__init__(picks)
         self.samples = samples
         self.noise = noise
         self.carry = carry    # the strong crew's ranking: coins' way home by _carry_home
@@ -221,6 +251,8 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
         pend = state.pending
         if pend is not None and pend.get("kind") in LOOKS_AND_SWAPS:
             return rng.choice(legal)   # a look or a swap: weighed at random by an easy crew
+        if pend is not None and pend.get("kind") == "climb":
+            return self.climb(state, legal, rng)
         options = [a for a in legal if a.kind != "propose"] or legal
         scored, keys = self.rank(state, options, rng, cancel)
         best = max(scored, key=lambda t: t[0])[1]
@@ -229,6 +261,21 @@ class EasyArchipelagoCrew(ArchipelagoCrew):
         self.last_info = SearchInfo(iterations=len(scored),
                                     seconds=time.perf_counter() - start, line=str(best))
         return best
+
+    def climb(self, state: State, legal: list, rng: random.Random):
+        """The Mountaineer has seen the face-down mountain he steps onto: he climbs it
+        unless climbing scores CLIMB_MARGIN points below staying where he was (his
+        crew knows the face, so every dealt world shows it). The score counts no tile
+        opened as progress while declining spends the crew's action for nothing, so a
+        face that harms nobody (empty ground, a musket, a labyrinth) is climbed and a
+        pit, cannon, cannibal or den declined."""
+        cell = state.board.name(state.pending["cell"])
+        scored, _ = self.rank(state, legal, rng)
+        climbs = [(v, a) for v, a in scored if a.to == cell]
+        stays = [(v, a) for v, a in scored if a.to != cell]
+        if climbs and stays and climbs[0][0] >= max(v for v, _ in stays) - CLIMB_MARGIN:
+            return climbs[0][1]
+        return max(scored, key=lambda t: t[0])[1]
 
     def rank(self, state: State, options: list, rng: random.Random, cancel=None):
         """(score, action) for each option, and the board each quiet option leads to."""
@@ -280,8 +327,8 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
     name, level = "Strong", "strong"
 
     def __init__(self, nodes: int | None = None, seconds: float | None = None,
-                 params: SearchParams | None = None):
-        super().__init__()
+                 params: SearchParams | None = None, picks: str = "own"):
+        super().__init__(picks)
         if nodes is None and seconds is None:
             seconds = 1.0
         self.nodes, self.seconds = nodes, seconds
@@ -298,6 +345,8 @@ class StrongArchipelagoCrew(ArchipelagoCrew):
             return got
         legal = [a for a in legal if a.kind != "propose"] or legal
         pend = state.pending
+        if pend is not None and pend.get("kind") == "climb":   # as the easy crew judges
+            return self.easy.climb(state, legal, random.Random(rng_seed ^ 0x5EED))
         if pend is not None and pend.get("kind") in LOOKS_AND_SWAPS:
             # a look or a swap changes no standing: the generic search weighs it
             action, info = search(state, legal, rng_seed, self.nodes, self.seconds,
@@ -455,11 +504,13 @@ def _leaf(s: State, seat: int, root: State | None = None, u: float | None = None
 
 
 def make_archipelago_crew(level: str, nodes: int | None = None,
-                          seconds: float | None = None, params: SearchParams | None = None):
+                          seconds: float | None = None, params: SearchParams | None = None,
+                          picks: str = "own"):
+    """A crew of ``level``; ``picks`` (easy and strong): how it picks abilities."""
     if level == "random":
         return RandomArchipelagoCrew()
     if level == "easy":
-        return EasyArchipelagoCrew()
+        return EasyArchipelagoCrew(picks=picks)
     if level == "strong":
-        return StrongArchipelagoCrew(nodes=nodes, seconds=seconds, params=params)
+        return StrongArchipelagoCrew(nodes=nodes, seconds=seconds, params=params, picks=picks)
     raise ValueError(f"unknown level {level!r}: random, easy or strong")

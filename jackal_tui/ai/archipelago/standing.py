@@ -151,16 +151,28 @@ def standing(s: State, crew: int, carry: bool = False) -> float:
         # a boat with pirates aboard sails toward coins and tiles to open
         v -= 0.1 * min(_king(xy(boat), xy(c)) for c in targets)
     # coins: carried toward the boat, or within reach of a pirate of the crew. A pirate
-    # drags one coin, so of a pile only as many coins as pirates stand on it count as
-    # carried; the rest count as lying next to a pirate. (Counting the whole pile as
+    # drags one coin (the Strongman two; Jonah none that counts, as he cannot bank it),
+    # so of a pile only as many coins as those pirates drag count as carried; the rest
+    # count as lying next to a pirate. (Counting the whole pile as
     # carried made standing on a chest of 3 worth more than taking one coin home, and the
     # crews sat on piles striking each other until the anti-stall end.)
     for place, n in s.coins.items():
         if place < 0 or not n:
             continue
         cell = place // 8
+        if cell not in s.board.land:
+            # the Swimmer's coin at sea goes with him: his on his way home by water
+            # (a coin at sea lies nowhere else; another crew's swimmer counts it)
+            held = min(n, sum(1 + s.has(p, "Strongman") for p in swimmers
+                              if s.p_cell[p] == cell))
+            if held and boat >= 0:
+                d = swim_home(s, crew, cell) if carry else _king(xy(cell), xy(boat))
+                v += held * _carried(d)
+            continue
         d_home = home.get(cell, 12)
-        here = sum(1 for p in land_pirates if s.p_cell[p] == cell)
+        # Jonah never goes aboard, so never banks: his coin waits for a crewmate
+        here = sum(1 + s.has(p, "Strongman") for p in land_pirates
+                   if s.p_cell[p] == cell and not s.has(p, "Jonah"))
         held = min(n, here)
         # a coin in hand gains CARRY_STEP a step nearer home, and stays below BANK
         v += held * (_carried(d_home) + 0.4 * (place % 8))
