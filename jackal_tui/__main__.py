@@ -60,7 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
                "their pace. Example: jackal --new --players 2-light --seats human,strong "
                "(you against the strong computer); --seats strong,strong,easy,easy to watch. "
                "Jackal Archipelago: jackal --new --ruleset archipelago --island 2 --players 3; "
-               "a puzzle: jackal --new --ruleset archipelago --players 1 --island p4.",
+               "a puzzle: jackal --new --ruleset archipelago --players 1 --island p4. "
+               "Friends at their own terminals: jackal serve --help.",
     )
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--new", action="store_true", help="start a new game at once")
@@ -292,6 +293,11 @@ def load_problem(path: str | None) -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["serve"]:  # friends at their own terminals, over SSH
+        from jackal_tui.serve.command import main as serve
+
+        return serve(argv[1:])
     args = parse_args(argv)  # --help and usage errors work without a terminal
     if problem := data_dir_problem(args.data_dir) or load_problem(args.load):
         print(problem, file=sys.stderr)
