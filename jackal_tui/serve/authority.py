@@ -300,6 +300,7 @@ class Authority:
             table.owners[place] = [conn.identity, conn.name]
             table.chat.append(["", f"{conn.name} sits at {table.session.seat_name(table.places()[place])}'s seat"])
             self.keep()
+            self.wake(table)  # a clock waiting for this seat starts
         return self.sit(conn, table)
 
     def op_watch(self, conn: Conn, msg: dict) -> dict:
@@ -471,6 +472,8 @@ class Authority:
             table.clock_task.cancel()
         now = table.session.current_seat()
         place = table.place_of(now)
+        if place not in table.owners:
+            return  # nobody sits there yet: the clock starts when someone does
         table.clock_for = table.game.action_count
         table.clock_place = place
         table.started = time.monotonic()

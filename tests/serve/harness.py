@@ -33,6 +33,7 @@ class Player:
         self.conn = conn
         self.process = process
         self.received = bytearray()
+        self.screens: list[str] = []  # every screen it was shown, one per chunk received
         self.screen = pyte.Screen(width, height)
         self.stream = pyte.ByteStream(self.screen)
         self.reader = asyncio.get_running_loop().create_task(self._read())
@@ -55,6 +56,7 @@ class Player:
                 return
             self.received += data
             self.stream.feed(data)
+            self.screens.append(self.text())
 
     def text(self) -> str:
         return "\n".join(self.screen.display)
@@ -100,6 +102,20 @@ async def until(check, timeout: float = WAIT, what: str = "") -> None:
             return
         await asyncio.sleep(0.05)
     raise AssertionError(f"timed out waiting for {what or check}")
+
+
+def everything(player: Player) -> str:
+    """Every screen a player was shown, and the bytes as text: what a search for a secret
+    looks through."""
+    return "\n".join(player.screens) + "\n" + player.received.decode("utf-8", "replace")
+
+
+async def lobby_join(player: Player, seat_line: int) -> None:
+    """From the lobby: the first game, the seat on line ``seat_line`` of the seat list."""
+    await player.see("jackal serve")
+    await player.press("enter")
+    await player.see("Which seat")
+    await player.press(*(["down"] * seat_line), "enter")
 
 
 def run(coro, timeout: float = 120.0):

@@ -1,0 +1,238 @@
+"""``jackal serve`` over real SSH on loopback: asyncssh clients with a terminal each,
+the server in the test's own event loop, a throwaway data folder."""
+
+from __future__ import annotations
+
+import asyncio
+import warnings
+
+import asyncssh
+import pytest
+
+from jackal_tui import persistence
+from jackal_tui.serve.wire import Line
+
+from harness import (Player, authorize, everything, lobby_join, make_key, run, start_server,
+                     until)
+
+warnings.filterwarnings("ignore", message=".*DSA.*")
+
+
+def make_table(server, ruleset="classic", mode="2-light", **choices):
+    host = server.authority.arrive("key:host", "host")
+    reply = server.authority.op_create(host, {"choices": {"ruleset": ruleset, "mode": mode,
+                                                          **choices}})
+    assert reply["ok"], reply
+    server.authority.leave(host)
+    return server.authority.tables[reply["table"]]
+
+
+def saved_actions(table) -> list[str]:
+    return [str(a) for a in persistence.load_game(table.session.save_path).actions]
+
+
+@pytest.fixture
+def keys(tmp_path):
+    anne, bart = make_key(), make_key()
+    authorize(tmp_path / "authorized_keys", anne, bart)
+    return anne, bart
+
+
+def test_two_seats_play_in_turn_and_screens_and_save_agree(tmp_path, keys):
+    async def go():
+        server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
+        table = make_table(server)
+        anne = await Player.login(server.port, "anne", key=keys[0])
+        bart = await Player.login(server.port, "bart", key=keys[1])
+        try:
+            await lobby_join(anne, 0)
+            await anne.see("▶ W  White ")
+            await lobby_join(bart, 1)
+            await bart.see("White's player (at another")
+            await anne.press("a")
+            await anne.see("All legal actions")
+            await anne.press("enter")  # the first: W ship G1-F1
+            await bart.see("1. W ship G1-F1")
+            await bart.see("▶ B  Black ")
+            await anne.see("Black's player (at another")
+            await bart.press("a")
+            await bart.see("All legal actions")
+            await bart.press("enter")
+            await until(lambda: table.game.action_count == 2, what="the second action")
+            played = [str(a) for a in table.game.actions]
+            await anne.see(played[1])
+            await bart.see(played[1])
+            assert saved_actions(table) == played
+        finally:
+            await anne.close()
+            await bart.close()
+            await server.close()
+
+    run(go())
+
+
+def test_a_crafted_action_for_another_seat_or_out_of_turn_is_refused(tmp_path, keys):
+    """Whatever a game process sends, the server plays only the seat's own action on its
+    turn at the position it saw: each refusal leaves the game and its file as they were."""
+    async def go():
+        server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
+        table = make_table(server)
+        authority = server.authority
+        anne = authority.arrive("key:anne", "anne")
+        bart = authority.arrive("key:bart", "bart")
+        assert authority.op_join(anne, {"table": table.id, "place": 0})["ok"]
+        assert authority.op_join(bart, {"table": table.id, "place": 1})["ok"]
+        refused = authority.op_join(bart, {"table": table.id, "place": 0})
+        assert not refused["ok"] and "anne" in refused["why"]
+        before = table.session.save_path.read_bytes()
+        line = await asyncio.to_thread(Line, server.socket_path, 10)
+        try:
+            assert (await asyncio.to_thread(line.ask, {"op": "hello", "ticket": bart.ticket}))["ok"]
+            crafted = [  # Bart's process, as if it were tampered with
+                {"op": "play", "table": table.id, "seat": 0, "action": "W ship G1-F1", "count": 0},
+                {"op": "play", "table": table.id, "seat": 2, "action": "B ship G13-F13", "count": 0},
+                {"op": "play", "table": table.id, "seat": "0", "action": "W ship G1-F1", "count": 0},
+                {"op": "play", "table": "elsewhere", "seat": 0, "action": "W ship G1-F1", "count": 0},
+                {"op": "join", "table": table.id, "place": 0},
+                {"op": "nonsense"},
+            ]
+            for message in crafted:
+                reply = await asyncio.to_thread(line.ask, message)
+                assert not reply["ok"], (message, reply)
+            # Anne's own process: a stale position and an illegal action are refused too
+            assert (await asyncio.to_thread(line.ask, {"op": "leave"}))["ok"]
+        finally:
+            line.close()
+        assert not authority.op_play(anne, {"table": table.id, "seat": 0,
+                                            "action": "W ship G1-F1", "count": 3})["ok"]
+        illegal = authority.op_play(anne, {"table": table.id, "seat": 0,
+                                           "action": "W1 G1-G5", "count": 0})
+        assert not illegal["ok"] and illegal["why"]
+        assert table.game.action_count == 0
+        assert table.session.save_path.read_bytes() == before
+        assert authority.op_play(anne, {"table": table.id, "seat": 0,
+                                        "action": "W ship G1-F1", "count": 0})["ok"]
+        assert saved_actions(table) == ["W ship G1-F1"]
+        await server.close()
+
+    run(go())
+
+
+def test_a_wrong_key_or_password_is_refused_and_logged(tmp_path, keys):
+    async def go():
+        server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
+        server.authority.logins.set("cora", "parrot-7", "anne")
+        stranger = make_key()
+        try:
+            with pytest.raises(asyncssh.PermissionDenied):
+                await Player.login(server.port, "eve", key=stranger)
+            with pytest.raises(asyncssh.PermissionDenied):
+                await Player.login(server.port, "cora", password="parrot-8")
+            cora = await Player.login(server.port, "cora", password="parrot-7")
+            await cora.see("you are cora")
+            await cora.close()
+        finally:
+            await server.close()
+        logins = (tmp_path / "data" / "serve" / "logins.json").read_text()
+        assert "parrot" not in logins  # only a salted hash is kept
+        assert oct((tmp_path / "data" / "serve" / "logins.json").stat().st_mode & 0o777) == "0o600"
+        assert oct((tmp_path / "data" / "serve" / "host_key").stat().st_mode & 0o777) == "0o600"
+        assert server.backoff.failed.get("127.0.0.1") is None  # cora's login cleared it
+
+    run(go())
+
+
+def test_failed_logins_slow_down_that_address():
+    from jackal_tui.serve.logins import Backoff
+
+    now = [100.0]
+    backoff = Backoff(clock=lambda: now[0])
+    waits = []
+    for _ in range(6):
+        waits.append(backoff.wait_for("10.0.0.9"))
+        backoff.fail("10.0.0.9")
+    assert waits == [0, 0, 0, 1, 2, 4]
+    assert backoff.wait_for("10.0.0.8") == 0  # another address is not slowed
+    now[0] += 16 * 60
+    assert backoff.wait_for("10.0.0.9") == 0  # a quarter of an hour later: forgiven
+
+
+def test_a_dropped_connection_takes_its_seat_back(tmp_path, keys):
+    async def go():
+        server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
+        table = make_table(server)
+        anne = await Player.login(server.port, "anne", key=keys[0])
+        try:
+            await lobby_join(anne, 0)
+            await anne.see("▶ W  White ")
+        finally:
+            await anne.close()  # the line drops
+        await until(lambda: not table.conns, what="the server sees the drop")
+        assert table.owners[0][1] == "anne"
+        again = await Player.login(server.port, "anne", key=keys[0])
+        try:
+            await again.see("jackal serve")
+            await again.press("enter")
+            await again.see("yours, take it again")
+            await again.press("enter")
+            await again.see("▶ W  White ")
+            await again.press("a")
+            await again.see("All legal actions")
+            await again.press("enter")
+            await until(lambda: table.game.action_count == 1, what="anne's action")
+        finally:
+            await again.close()
+            await server.close()
+
+    run(go())
+
+
+def test_a_restarted_server_resumes_its_games(tmp_path, keys):
+    async def go():
+        server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
+        table = make_table(server)
+        anne = server.authority.arrive("key:x", "anne")
+        server.authority.op_join(anne, {"table": table.id, "place": 0})
+        assert server.authority.op_play(anne, {"table": table.id, "seat": 0,
+                                               "action": "W ship G1-F1", "count": 0})["ok"]
+        await server.close()
+        server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
+        try:
+            resumed = server.authority.tables[table.id]
+            assert [str(a) for a in resumed.game.actions] == ["W ship G1-F1"]
+            assert resumed.owners[0] == ["key:x", "anne"]
+            bart = await Player.login(server.port, "bart", key=keys[1])
+            try:
+                await lobby_join(bart, 1)
+                await bart.see("1. W ship G1-F1")
+                await bart.see("▶ B  Black ")
+            finally:
+                await bart.close()
+        finally:
+            await server.close()
+
+    run(go())
+
+
+def test_a_turn_timer_that_runs_out_plays_the_easy_crews_move(tmp_path, keys):
+    async def go():
+        server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
+        table = make_table(server)
+        table.timer = (0.5, 0.3)  # shorter than the lobby offers, for the test
+        table.reserve = {0: 0.3, 1: 0.3}
+        anne = await Player.login(server.port, "anne", key=keys[0])
+        try:
+            await lobby_join(anne, 0)
+            await anne.see("⏱")
+            await until(lambda: table.game.action_count == 1, what="the clock running out")
+            played = str(table.game.actions[0])
+            assert played in [str(a) for a in persistence.load_game(
+                table.session.save_path).actions]
+            assert any("time ran out" in line and played in line for _, line in table.chat)
+            await anne.see("time ran out")
+            assert table.reserve[0] == 0.0
+        finally:
+            await anne.close()
+            await server.close()
+
+    run(go())
