@@ -236,3 +236,45 @@ def test_a_turn_timer_that_runs_out_plays_the_easy_crews_move(tmp_path, keys):
             await server.close()
 
     run(go())
+
+
+def test_a_seat_never_receives_the_other_seats_hand_or_laid_row(tmp_path, keys):
+    """The card game (RULINGS-CARDS: hands and rows laid face down are secret): every
+    screen and every byte each player's terminal received is searched for the cards only
+    the other seat holds (Anne's laid row among them), before the rows are revealed."""
+    from jackal_tui.tui.cards.hand import card_words
+
+    async def go():
+        server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
+        for _ in range(30):  # a deal where each holds a card the other does not
+            table = make_table(server, "card-game", "2")
+            hands = [set(h) for h in table.game.state.hand]
+            if hands[0] - hands[1] and hands[1] - hands[0]:
+                break
+            table.session.close()
+            del server.authority.tables[table.id]
+        only = [sorted(hands[0] - hands[1]), sorted(hands[1] - hands[0])]
+        anne = await Player.login(server.port, "anne", key=keys[0])
+        bart = await Player.login(server.port, "bart", key=keys[1])
+        try:
+            await lobby_join(anne, 0)
+            await anne.see("lay your secret row")
+            await lobby_join(bart, 1)
+            await bart.see("(at another terminal) is deciding")
+            await anne.press("enter", "enter", "c")  # two cards laid, the row committed
+            await bart.see("lay your secret row")
+            assert table.game.current_seat() == 1 and len(table.game.state.row[0]) == 2
+            await bart.press("enter")
+            await asyncio.sleep(1.0)
+            seen = [everything(anne), everything(bart)]
+            for seat, other in ((0, 1), (1, 0)):
+                for card in only[other]:
+                    assert card_words(card) not in seen[seat], (seat, card)
+                for card in only[seat]:  # the search finds what is there to find
+                    assert card_words(card) in seen[seat], (seat, card)
+        finally:
+            await anne.close()
+            await bart.close()
+            await server.close()
+
+    run(go())
