@@ -267,20 +267,26 @@ class Authority:
                 return {"ok": False, "why": "the timer: 5 to 3600 seconds a decision, "
                                             "a reserve of 0 to 7200"}
             timer = (seconds, reserve)
-        session = Session(game, data_dir=self.data_dir, think=self.think)
         try:
-            session.name_game(f"{conn.name}'s table {time.strftime('%H:%M')}")
+            table = self.host(game, f"{cut(printable(conn.name), 20)}'s table "
+                                    f"{time.strftime('%H:%M')}", timer)
         except persistence.SaveError as error:
             return {"ok": False, "why": f"the game cannot be saved: {error}"}
+        log.info("%s made %s (%s)", conn.name, table.id, ruleset_of(game))
+        return {"ok": True, "table": table.id}
+
+    def host(self, game, name: str, timer: tuple[float, float] | None = None) -> Table:
+        """Put ``game`` on the server under ``name`` (saved at once: SaveError if not)."""
+        session = Session(game, data_dir=self.data_dir, think=self.think)
+        session.name_game(name)
         table = Table(session.saves.path.name, session, timer=timer)
         if timer:
             table.reserve = {p: timer[1] for p in range(len(table.places()))}
         self.tables[table.id] = table
         self.keep()
-        log.info("%s made %s (%s)", conn.name, table.id, ruleset_of(game))
         self.wake(table)
         self.lobby_changed()
-        return {"ok": True, "table": table.id}
+        return table
 
     def op_join(self, conn: Conn, msg: dict) -> dict:
         """Take a free seat (or one's own again) and sit at the table."""

@@ -241,7 +241,8 @@ def test_a_turn_timer_that_runs_out_plays_the_easy_crews_move(tmp_path, keys):
 def test_a_seat_never_receives_the_other_seats_hand_or_laid_row(tmp_path, keys):
     """The card game (RULINGS-CARDS: hands and rows laid face down are secret): every
     screen and every byte each player's terminal received is searched for the cards only
-    the other seat holds (Anne's laid row among them), before the rows are revealed."""
+    the other seat holds (Anne's laid row among them), before the rows are revealed; a
+    spectator's for any card of either hand."""
     from jackal_tui.tui.cards.hand import card_words
 
     async def go():
@@ -254,17 +255,25 @@ def test_a_seat_never_receives_the_other_seats_hand_or_laid_row(tmp_path, keys):
             table.session.close()
             del server.authority.tables[table.id]
         only = [sorted(hands[0] - hands[1]), sorted(hands[1] - hands[0])]
+        server.authority.logins.set("cora", "parrot-7", "anne")
         anne = await Player.login(server.port, "anne", key=keys[0])
         bart = await Player.login(server.port, "bart", key=keys[1])
+        cora = await Player.login(server.port, "cora", password="parrot-7")
         try:
+            await cora.see("jackal serve")
+            await cora.press("w")
+            await cora.see("WATCHING")
             await lobby_join(anne, 0)
-            await anne.see("lay your secret row")
             await lobby_join(bart, 1)
-            await bart.see("(at another terminal) is deciding")
-            await anne.press("enter", "enter", "c")  # two cards laid, the row committed
-            await bart.see("lay your secret row")
-            assert table.game.current_seat() == 1 and len(table.game.state.row[0]) == 2
-            await bart.press("enter")
+            first = table.game.current_seat()  # the first player is dealt too
+            layer, waiter = (anne, bart) if first == 0 else (bart, anne)
+            await layer.see("lay your secret row")
+            await waiter.see("(at another terminal) is deciding")
+            await layer.press("enter", "enter", "c")  # two cards laid, the row committed
+            await waiter.see("lay your secret row")
+            assert table.game.current_seat() == 1 - first
+            assert len(table.game.state.row[first]) == 2
+            await waiter.press("enter")
             await asyncio.sleep(1.0)
             seen = [everything(anne), everything(bart)]
             for seat, other in ((0, 1), (1, 0)):
@@ -272,9 +281,72 @@ def test_a_seat_never_receives_the_other_seats_hand_or_laid_row(tmp_path, keys):
                     assert card_words(card) not in seen[seat], (seat, card)
                 for card in only[seat]:  # the search finds what is there to find
                     assert card_words(card) in seen[seat], (seat, card)
+            watched = everything(cora)  # a spectator: no card of either hand
+            assert "is ready" in cora.text()
+            assert not [c for c in hands[0] | hands[1] if card_words(c) in watched]
         finally:
-            await anne.close()
-            await bart.close()
+            for player in (anne, bart, cora):
+                await player.close()
+            await server.close()
+
+    run(go())
+
+
+LIGHTHOUSE = """\
+jackal treasure-island 2-light
+turn W
+names Anne, Dampier
+W1 G2
+G3 ?lighthouse
+C4 ?chest5
+D10 ?cannibal
+J9 ?arrow3
+K3 ?rum
+F11 ?chest1
+"""
+
+
+def test_a_lighthouse_look_reaches_only_the_terminal_of_the_one_who_looked(tmp_path, keys):
+    """Treasure Island's lighthouse (RULINGS: the look is the player's secret): Anne looks
+    at four face-down tiles; her terminal shows what they are, Bart's never does (every
+    screen and byte searched), and the spectator's neither."""
+    from jackal_tui.games.classic import Game
+
+    async def go():
+        server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
+        table = server.authority.host(Game.from_position(LIGHTHOUSE), "lighthouse")
+        server.authority.logins.set("cora", "parrot-7", "anne")
+        anne = await Player.login(server.port, "anne", key=keys[0])
+        bart = await Player.login(server.port, "bart", key=keys[1])
+        cora = await Player.login(server.port, "cora", password="parrot-7")
+        try:
+            await lobby_join(anne, 0)
+            await lobby_join(bart, 1)
+            await cora.see("jackal serve")
+            await cora.press("w")
+            await cora.see("WATCHING")
+            await anne.see("▶ W  Anne ")
+            await anne.press("a")
+            await anne.see("All legal actions")
+            await anne.press(*"G2-G3", "enter")
+            for cell in ("C4", "D10", "J9", "K3"):
+                await until(lambda: table.game.state.pending is not None, what="the look")
+                await anne.press("a")
+                await anne.see("All legal actions")
+                await anne.press(*f"> {cell}", "enter")
+            await anne.see("Pass the keyboard to Anne")  # the look, on her own terminal
+            await anne.press("enter")
+            await anne.see("chest of 5 coins")
+            await bart.see("W1 > K3: looks at K3 in secret")
+            await cora.see("K3")
+            await asyncio.sleep(1.0)
+            for secret in ("chest of 5 coins", "rum barrel", "arrow, two ways"):
+                assert secret in everything(anne)
+                assert secret not in everything(bart)
+                assert secret not in everything(cora)
+        finally:
+            for player in (anne, bart, cora):
+                await player.close()
             await server.close()
 
     run(go())
