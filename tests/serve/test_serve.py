@@ -350,3 +350,87 @@ def test_a_lighthouse_look_reaches_only_the_terminal_of_the_one_who_looked(tmp_p
             await server.close()
 
     run(go())
+
+
+def test_nothing_but_the_game_is_offered(tmp_path, keys):
+    """No command but the game, no forwarding; a login without a terminal is told why."""
+    async def go():
+        server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
+        conn = await asyncio.wait_for(asyncssh.connect(
+            "127.0.0.1", server.port, known_hosts=None, username="anne", agent_path=None,
+            client_keys=[keys[0]]), 30)
+        try:
+            with pytest.raises(asyncssh.ChannelOpenError):
+                await asyncio.wait_for(conn.create_connection(
+                    asyncssh.SSHTCPSession, "127.0.0.1", server.port), 30)
+            with pytest.raises(asyncssh.ChannelOpenError):
+                await asyncio.wait_for(conn.open_session("ls /"), 30)
+            with pytest.raises((asyncssh.ChannelListenError, asyncssh.Error)):
+                await asyncio.wait_for(conn.forward_remote_port("127.0.0.1", 0, "127.0.0.1", 22), 30)
+            result = await asyncio.wait_for(conn.run(), 30)  # a shell without a terminal
+            assert result.exit_status == 2 and "ssh -t" in result.stdout
+        finally:
+            conn.close()
+            await server.close()
+
+    run(go())
+
+
+def test_the_window_resized_redraws_the_game_at_its_new_size(tmp_path, keys):
+    async def go():
+        server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
+        make_table(server)
+        anne = await Player.login(server.port, "anne", key=keys[0], width=100, height=32)
+        try:
+            await lobby_join(anne, 0)
+            await anne.see("▶ W  White ")
+            await anne.see("q Quit")
+            last = max(i for i, line in enumerate(anne.screen.display) if "Quit" in line)
+            anne.resize(120, 40)
+            await until(lambda: "Quit" in anne.screen.display[last + 8],
+                        what="the footer moved down with the window's bottom")
+        finally:
+            await anne.close()
+            await server.close()
+
+    run(go())
+
+
+def test_a_new_game_from_the_lobby_form_and_the_table_chat(tmp_path, keys):
+    """n opens the app's new-game form; Start asks for the timer; the server deals the
+    game and seats its maker. A chat line reaches the other seat, escaped."""
+    async def go():
+        server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
+        anne = await Player.login(server.port, "anne", key=keys[0])
+        bart = await Player.login(server.port, "bart", key=keys[1])
+        try:
+            await anne.see("jackal serve")
+            await anne.press("n")
+            await anne.see("New game")
+            await anne.press("ctrl+s")
+            await anne.see("A turn timer?")
+            await anne.press("down", "enter")  # 30 s a decision, 2 min in reserve
+            await until(lambda: any(t.owners for t in server.authority.tables.values()),
+                        what="the new game, its maker seated")
+            table = next(iter(server.authority.tables.values()))
+            assert table.timer == (30.0, 120.0) and table.owners[0][1] == "anne"
+            assert len(table.places()) == 4  # the form's first choice: classic, 4 players
+            await anne.see("⏱")
+            await bart.see("anne's table")
+            await bart.press("enter")
+            await bart.see("Which seat")
+            await bart.press("down", "enter")
+            await bart.see("at another terminal")
+            await bart.press("ctrl+t")
+            await bart.see("At this table")
+            await bart.press(*"ahoy \x1b[31m[b]red", gap=0.02)
+            await bart.press("enter")
+            await anne.see("bart: ahoy")
+            assert "[b]red" in anne.text()
+            assert not any("\x1b[31m" in line for _, line in table.chat)
+        finally:
+            await anne.close()
+            await bart.close()
+            await server.close()
+
+    run(go())
