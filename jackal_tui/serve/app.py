@@ -177,7 +177,16 @@ class LoginScreen(ModalScreen[None]):
 
 
 class ServedNewGame(NewGameScreen):
-    """The app's new-game form; Start asks for a timer and has the server deal the game."""
+    """The app's new-game form; Start asks for a timer and has the server deal the game
+    (from a seed of its own: the form's seed is not shown)."""
+
+    DEFAULT_CSS = """
+    ServedNewGame #seed-row, ServedNewGame #seed-hint { display: none; }
+    """
+    BINDINGS = [Binding("ctrl+r", "reseed", "", show=False)]
+
+    def action_reseed(self) -> None:
+        self.notify("The server deals every game from a seed of its own.", timeout=4)
 
     def action_start(self) -> None:
         settings = self.settings()

@@ -272,7 +272,7 @@ class Authority:
                                     f"{time.strftime('%H:%M')}", timer)
         except persistence.SaveError as error:
             return {"ok": False, "why": f"the game cannot be saved: {error}"}
-        log.info("%s made %s (%s)", conn.name, table.id, ruleset_of(game))
+        log.info("%r made %s (%s)", conn.name, table.id, ruleset_of(game))
         return {"ok": True, "table": table.id}
 
     def host(self, game, name: str, timer: tuple[float, float] | None = None) -> Table:
@@ -322,7 +322,7 @@ class Authority:
         table.conns.add(conn)
         conn.sent = len(table.game.events)
         mine = table.mine(conn.identity)
-        log.info("%s at %s (%s)", conn.name, table.id,
+        log.info("%r at %s (%s)", conn.name, table.id,
                  f"seats {mine}" if mine else "watching")
         self.push_table(table)
         self.lobby_changed()
@@ -384,7 +384,7 @@ class Authority:
             self.logins.set(str(msg.get("name", "")), str(msg.get("password", "")), conn.name)
         except ValueError as error:
             return {"ok": False, "why": str(error)}
-        log.info("%s set a password for the login %s", conn.name, msg.get("name"))
+        log.info("%r set a password for the login %r", conn.name, msg.get("name"))
         return {"ok": True}
 
     def op_sync(self, conn: Conn, msg: dict) -> dict:

@@ -19,6 +19,7 @@ import asyncio
 import fcntl
 import logging
 import os
+import re
 import signal
 import struct
 import sys
@@ -35,7 +36,8 @@ from jackal_tui.serve.logins import Backoff, key_listed, write_private
 log = logging.getLogger("jackal.serve")
 
 CLIENT_MODULE = "jackal_tui.serve.client"
-ALLOWED_COMMANDS = ("", "jackal")  # ``ssh -t host -p 2222 jackal`` plays too
+ALLOWED_COMMANDS = ("", "jackal")
+SAFE_WORD = re.compile(r"[A-Za-z0-9._+-]{1,40}")  # what a TERM or COLORTERM may say  # ``ssh -t host -p 2222 jackal`` plays too
 NO_TERMINAL = (b"jackal serve: the game needs a terminal: ssh -t (or plain ssh, "
                b"without a command).\r\n")
 
@@ -102,7 +104,7 @@ class Gate(asyncssh.SSHServer):
 
     def auth_completed(self) -> None:
         self.server.backoff.worked(self.address)
-        log.info("%s logged in from %s (%s)", self.identity[1], self.address,
+        log.info("%r logged in from %s (%s)", self.identity[1], self.address,
                  self.identity[0])
 
     def session_requested(self):
@@ -141,7 +143,7 @@ class GameChannel(asyncssh.SSHServerSession):
         self.chan = chan
 
     def pty_requested(self, term_type: str, term_size, term_modes) -> bool:
-        self.term = term_type or "xterm"
+        self.term = term_type if term_type and SAFE_WORD.fullmatch(term_type) else "xterm"
         if term_size and term_size[0] and term_size[1]:
             self.size = (term_size[0], term_size[1])
         return True
@@ -172,9 +174,10 @@ class GameChannel(asyncssh.SSHServerSession):
                if key in ("PATH", "HOME", "LANG", "LC_ALL", "PYTHONPATH", "SYSTEMROOT")}
         env.update({"TERM": self.term, "JACKAL_SERVE_SOCKET": self.server.socket_path,
                     "JACKAL_SERVE_TICKET": self.conn.ticket, "LANG": env.get("LANG") or "C.UTF-8"})
-        for key in ("COLORTERM", "NO_COLOR"):
-            if key in sent and len(sent[key]) < 40:
-                env[key] = sent[key]
+        for key in ("COLORTERM", "NO_COLOR"):  # what the client sent of these (SendEnv)
+            value = sent.get(key)
+            if isinstance(value, str) and (value == "" or SAFE_WORD.fullmatch(value)):
+                env[key] = value
 
         def become_terminal():  # in the child: the pty is its controlling terminal
             os.setsid()
