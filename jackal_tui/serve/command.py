@@ -8,9 +8,30 @@ import sys
 from pathlib import Path
 
 
-def build_parser() -> argparse.ArgumentParser:
-    from jackal_tui.__main__ import seconds
+def seconds(text: str) -> float:
+    """A time in seconds: 0 to 3600 (as ``jackal --think``)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 <= value < 3600:
+        raise argparse.ArgumentTypeError(f"{text!r}: give 0 to 3600 seconds")
+    return value
 
+
+def folder_problem(folder: Path) -> str | None:
+    """Why the data folder cannot hold saves (a file is in the way), escaped; None if it can."""
+    from jackal_tui.persistence.errors import file_in_the_way
+    from jackal_tui.shown import printable
+
+    blocker = folder if folder.exists() and not folder.is_dir() else file_in_the_way(folder)
+    if blocker is None:
+        return None
+    return (f"jackal serve: the data folder {printable(folder)}: {printable(blocker)} is a "
+            "file, not a folder, so no game can be saved there")
+
+
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="jackal serve",
         description="Host games for friends who play from their own terminals over SSH: "
@@ -42,10 +63,10 @@ def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     if not 0 <= args.port <= 65535:
         build_parser().error("--port: 0 to 65535")
-    from jackal_tui.__main__ import data_dir_problem
     from jackal_tui.persistence.locations import data_dir
 
-    if problem := data_dir_problem(args.data_dir):
+    folder = data_dir(args.data_dir)
+    if problem := folder_problem(folder):
         print(problem, file=sys.stderr)
         return 2
     import warnings
@@ -59,7 +80,6 @@ def main(argv: list[str]) -> int:
         return 2
     from jackal_tui.serve.server import JackalServer, serve_forever, setup_logging
 
-    folder = data_dir(args.data_dir)
     setup_logging(folder / "serve")
     keys = Path(args.authorized_keys) if args.authorized_keys else folder / "serve" / "authorized_keys"
     server = JackalServer(folder, listen=args.listen, port=args.port, authorized_keys=keys,
