@@ -11,6 +11,7 @@ import pytest
 
 from jackal_tui import persistence
 from jackal_tui.serve.wire import Line
+from jackal_tui.session import deciders
 
 from harness import (Player, authorize, everything, lobby_join, make_key, run, start_server,
                      until)
@@ -431,6 +432,42 @@ def test_a_new_game_from_the_lobby_form_and_the_table_chat(tmp_path, keys):
         finally:
             await anne.close()
             await bart.close()
+            await server.close()
+
+    run(go())
+
+
+@pytest.mark.parametrize("ruleset, mode", [("classic", "2-light"), ("archipelago", "2")])
+def test_a_computer_seat_plays_on_the_server_and_the_person_sees_it(tmp_path, keys,
+                                                                    ruleset, mode):
+    """Archipelago's mode 2 plays crews 0 and 2: a seat is found by its place."""
+    async def go():
+        server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
+        table = make_table(server, ruleset, mode, seats=["human", "easy"])
+        anne = await Player.login(server.port, "anne", key=keys[0])
+        try:
+            await lobby_join(anne, 0)
+            crew = table.places()[1]
+            for _ in range(10):  # Anne plays the first legal action until the crew has moved
+                if crew in deciders(table.game):
+                    break
+                count = table.game.action_count
+                if table.session.is_human(table.game.current_seat()):
+                    await anne.see(table.game.log()[-1][:16] if count else "q Quit")
+                    await anne.press("a")
+                    await anne.see("All legal actions")
+                    await anne.press("enter")
+                await until(lambda: table.game.action_count > count, what="an action")
+            await until(lambda: table.game.current_seat() is None
+                        or table.session.is_human(table.game.current_seat()),
+                        what="the easy crew done")
+            assert crew in deciders(table.game)
+            last = table.game.log()[-1]
+            await anne.see(last[:30])
+            assert len(persistence.load_game(table.session.save_path).actions) == \
+                table.game.action_count
+        finally:
+            await anne.close()
             await server.close()
 
     run(go())
