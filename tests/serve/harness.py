@@ -40,13 +40,14 @@ class Player:
 
     @classmethod
     async def login(cls, port: int, user: str, *, key=None, password=None,
-                    width: int = 100, height: int = 32) -> Player:
+                    width: int = 100, height: int = 32, env: dict | None = None) -> Player:
         options = dict(known_hosts=None, username=user, agent_path=None,
                        client_keys=[key] if key else [], password=password,
                        preferred_auth=("publickey" if key else "password"))
         conn = await asyncio.wait_for(asyncssh.connect("127.0.0.1", port, **options), WAIT)
         process = await asyncio.wait_for(conn.create_process(
-            term_type="xterm-256color", term_size=(width, height), encoding=None), WAIT)
+            term_type="xterm-256color", term_size=(width, height), encoding=None,
+            env=env or {}), WAIT)
         return cls(conn, process, width, height)
 
     async def _read(self) -> None:

@@ -471,3 +471,24 @@ def test_a_computer_seat_plays_on_the_server_and_the_person_sees_it(tmp_path, ke
             await server.close()
 
     run(go())
+
+
+def test_colorterm_sent_by_the_client_reaches_the_game(tmp_path, keys):
+    """Without COLORTERM the game draws in the 256 colours TERM promises; a client that
+    sends COLORTERM=truecolor gets the game's own colours (24-bit)."""
+    async def go():
+        server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
+        plain = await Player.login(server.port, "anne", key=keys[0])
+        full = await Player.login(server.port, "bart", key=keys[1],
+                                  env={"COLORTERM": "truecolor"})
+        try:
+            await plain.see("jackal serve")
+            await full.see("jackal serve")
+            assert b"\x1b[38;2;" not in plain.received and b"\x1b[38;5;" in plain.received
+            assert b"\x1b[38;2;" in full.received
+        finally:
+            await plain.close()
+            await full.close()
+            await server.close()
+
+    run(go())
