@@ -238,7 +238,7 @@ class Authority:
         present = {c.identity for c in table.conns}
         for place, seat in enumerate(table.places()):
             owner = table.owners.get(place)
-            seats.append({"seat": seat, "name": s.seat_name(seat), "kind": s.seats[place],
+            seats.append({"seat": seat, "name": table.game.seat_name(seat), "kind": s.seats[place],
                           "owner": owner[1] if owner else None,
                           "yours": bool(owner) and owner[0] == conn.identity,
                           "here": bool(owner) and owner[0] in present})
@@ -247,7 +247,7 @@ class Authority:
         return {"table": table.id, "title": table.session.saves.name if table.session.saves else "",
                 "game": game_type(ruleset_of(table.game)).title,
                 "mode": str(table.game.setup.get("mode", "")), "seats": seats,
-                "turn": s.seat_name(now) if now is not None else None,
+                "turn": table.game.seat_name(now) if now is not None else None,
                 "over": table.game.is_over(), "watching": watching,
                 "timer": list(table.timer) if table.timer else None,
                 "actions": table.game.action_count}
@@ -304,7 +304,8 @@ class Authority:
             return {"ok": False, "why": f"that seat is {printable(owner[1])}'s"}
         if owner is None:
             table.owners[place] = [conn.identity, conn.name]
-            table.chat.append(["", f"{conn.name} sits at {table.session.seat_name(table.places()[place])}'s seat"])
+            seat_name = table.game.seat_name(table.places()[place])
+            table.chat.append(["", f"{conn.name} sits at {seat_name}'s seat"])
             self.keep()
             self.wake(table)  # a clock waiting for this seat starts
         return self.sit(conn, table)
