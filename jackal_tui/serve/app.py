@@ -334,7 +334,8 @@ class ServedApp(JackalApp):
         self.link = link
         self.feed = feed
         self._asking = threading.Lock()
-        self.table_news: dict = {}
+        self.table_news: dict = {}  # the table's last news: who is here, the chat, the clock
+        self.table_news_seen = False  # chat lines after the first news are notified
         self.news_at = time.monotonic()
 
     def get_default_screen(self):
@@ -383,7 +384,7 @@ class ServedApp(JackalApp):
             old = {tuple(line) for line in self.table_news.get("chat", [])}
             self.table_news, self.news_at = message, time.monotonic()
             for who, line in message.get("chat", []):
-                if (who, line) not in old and old is not None and self.table_news_seen:
+                if (who, line) not in old and self.table_news_seen:  # new since the last
                     words = f"{printable(who)}: {printable(line)}" if who else printable(line)
                     self.notify(words, timeout=6)
             self.table_news_seen = True
@@ -404,8 +405,6 @@ class ServedApp(JackalApp):
             new = session.take_all(reply["events"])
         if new:
             self.shown_moved(screen)
-
-    table_news_seen = False
 
     def shown_moved(self, screen) -> None:
         """Others' actions have come: the screen shows them as it shows a computer's."""
@@ -439,6 +438,22 @@ class ServedApp(JackalApp):
     def action_chat(self) -> None:
         if self.table_screen() is not None and not isinstance(self.screen, ChatScreen):
             self.push_screen(ChatScreen())
+
+    # ----- the local ways into a game lead back to the lobby here
+    def start_game(self, game, *, saves=None, replace: bool = False) -> None:
+        """A game started from a screen of local play (the results' new game): the games
+        of this terminal are the server's, made in the lobby."""
+        if saves is not None:
+            saves.close()
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.notify("Games here are the server's: n in the lobby makes one.", timeout=6)
+
+    def open_save(self, path, *, leave=None) -> None:
+        self.notify("Games here are the server's: the lobby lists them.", timeout=6)
+
+    def continue_last(self) -> None:
+        self.open_save(None)
 
     # ----- tables
     def create_table(self, settings, timer) -> None:

@@ -492,3 +492,35 @@ def test_colorterm_sent_by_the_client_reaches_the_game(tmp_path, keys):
             await server.close()
 
     run(go())
+
+
+def test_a_game_started_the_local_way_leads_back_to_the_lobby(tmp_path):
+    """A finished game's results offer a new game (n) through the app's local form: at
+    the server that leads back to the lobby, never to a game in the connection's process."""
+    import threading
+
+    from jackal_tui.games.classic import Game
+    from jackal_tui.serve.app import LobbyScreen, ServedApp
+    from jackal_tui.tui.screens.new_game import NewGameScreen
+
+    class Server:
+        def ask(self, message):
+            if message["op"] == "lobby":
+                return {"ok": True, "you": "anne", "online": ["anne"], "games": []}
+            return {"ok": False, "why": "not here"}
+
+    class Quiet:
+        def next(self):
+            threading.Event().wait(3600)
+
+    async def go():
+        app = ServedApp(Server(), Quiet(), data_dir=tmp_path)
+        async with app.run_test(size=(100, 32)) as pilot:
+            app.push_screen(NewGameScreen())
+            await pilot.pause()
+            app.start_game(Game.new(mode="2-light", seed=3), replace=True)
+            await pilot.pause()
+            assert isinstance(app.screen, LobbyScreen)
+            assert len(app.screen_stack) == 1
+
+    run(go())
