@@ -138,6 +138,7 @@ class GameChannel(asyncssh.SSHServerSession):
         self.master: int | None = None
         self.process: asyncio.subprocess.Process | None = None
         self.conn = None
+        self.closed = False  # the channel is gone
 
     def connection_made(self, chan) -> None:
         self.chan = chan
@@ -205,10 +206,13 @@ class GameChannel(asyncssh.SSHServerSession):
             return
         except OSError:  # the game process has ended (EIO)
             data = b""
-        if data:
-            self.chan.write(data)
-        else:
-            asyncio.get_running_loop().remove_reader(self.master)
+        if data and not self.closed:
+            try:
+                self.chan.write(data)
+                return
+            except (OSError, asyncssh.Error):  # the line dropped: the game ends
+                self.closed = True
+        asyncio.get_running_loop().remove_reader(self.master)
 
     def finish(self, code: int) -> None:
         if self.master is not None:
@@ -218,10 +222,26 @@ class GameChannel(asyncssh.SSHServerSession):
         if self.conn is not None:
             self.server.authority.leave(self.conn)
             self.conn = None
-        try:
-            self.chan.exit(0 if code in (0, None) else 1)
-        except (OSError, asyncssh.Error):
-            pass
+        if not self.closed:
+            try:
+                self.chan.exit(0 if code in (0, None) else 1)
+            except (OSError, asyncssh.Error):
+                pass
+
+    @staticmethod
+    async def hang_up(process) -> None:
+        """The line dropped: the game process gets a hang-up, as a terminal's would, and
+        is stopped if it has not ended a few seconds later."""
+        for sig, wait in ((signal.SIGHUP, 5.0), (signal.SIGTERM, 5.0), (signal.SIGKILL, 5.0)):
+            try:
+                process.send_signal(sig)
+            except ProcessLookupError:
+                return
+            try:
+                await asyncio.wait_for(process.wait(), wait)
+                return
+            except asyncio.TimeoutError:
+                continue
 
     def data_received(self, data, datatype) -> None:
         if self.master is not None:
@@ -239,11 +259,11 @@ class GameChannel(asyncssh.SSHServerSession):
         return False
 
     def connection_lost(self, exc) -> None:
+        self.closed = True
+        if self.master is not None:
+            asyncio.get_running_loop().remove_reader(self.master)
         if self.process is not None and self.process.returncode is None:
-            try:
-                self.process.send_signal(signal.SIGHUP)
-            except ProcessLookupError:
-                pass
+            asyncio.get_running_loop().create_task(self.hang_up(self.process))
         if self.conn is not None:
             self.server.authority.leave(self.conn)
             self.conn = None

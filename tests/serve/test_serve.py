@@ -4,6 +4,7 @@ the server in the test's own event loop, a throwaway data folder."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import warnings
 
 import asyncssh
@@ -158,7 +159,28 @@ def test_failed_logins_slow_down_that_address():
     assert backoff.wait_for("10.0.0.9") == 0  # a quarter of an hour later: forgiven
 
 
-def test_a_dropped_connection_takes_its_seat_back(tmp_path, keys):
+def game_processes() -> list[int]:
+    """The game processes this test's server started (still running)."""
+    import os
+    from pathlib import Path
+
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            command = (entry / "cmdline").read_bytes()
+            parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        if parent == os.getpid() and b"jackal_tui.serve.client" in command:
+            found.append(int(entry.name))
+    return found
+
+
+def test_a_dropped_connection_takes_its_seat_back(tmp_path, keys, caplog):
+    """The line drops: the game process ends, the server says nothing went wrong, and
+    the same key takes the seat back."""
     async def go():
         server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
         table = make_table(server)
@@ -169,6 +191,7 @@ def test_a_dropped_connection_takes_its_seat_back(tmp_path, keys):
         finally:
             await anne.close()  # the line drops
         await until(lambda: not table.conns, what="the server sees the drop")
+        await until(lambda: not game_processes(), what="the game process ending")
         assert table.owners[0][1] == "anne"
         again = await Player.login(server.port, "anne", key=keys[0])
         try:
@@ -186,6 +209,7 @@ def test_a_dropped_connection_takes_its_seat_back(tmp_path, keys):
             await server.close()
 
     run(go())
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR], caplog.text
 
 
 def test_a_restarted_server_resumes_its_games(tmp_path, keys):
