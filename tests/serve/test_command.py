@@ -35,3 +35,21 @@ def test_jackal_serve_help_and_the_old_options_still_work():
     old = subprocess.run([sys.executable, "-m", "jackal_tui", "--help"],
                          capture_output=True, text=True, timeout=60)
     assert old.returncode == 0 and "--ruleset" in old.stdout and "jackal serve" in old.stdout
+
+
+def test_the_server_logs_to_its_file_and_to_stderr(tmp_path, capsys):
+    import logging
+
+    from jackal_tui.serve.server import setup_logging
+
+    logger = logging.getLogger("jackal.serve")
+    before = list(logger.handlers)
+    setup_logging(tmp_path / "serve")
+    try:
+        logger.warning("failed login from 10.0.0.9: wrong password for 'eve' (4 in a row)")
+    finally:
+        for handler in logger.handlers[len(before):]:
+            handler.close()
+            logger.removeHandler(handler)
+    assert "failed login from 10.0.0.9" in (tmp_path / "serve" / "serve.log").read_text()
+    assert "failed login from 10.0.0.9" in capsys.readouterr().err

@@ -120,7 +120,9 @@ def test_a_crafted_action_for_another_seat_or_out_of_turn_is_refused(tmp_path, k
     run(go())
 
 
-def test_a_wrong_key_or_password_is_refused_and_logged(tmp_path, keys):
+def test_a_wrong_key_or_password_is_refused_and_logged(tmp_path, keys, caplog):
+    caplog.set_level(logging.INFO, logger="jackal.serve")
+
     async def go():
         server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
         server.authority.logins.set("cora", "parrot-7", "anne")
@@ -142,6 +144,10 @@ def test_a_wrong_key_or_password_is_refused_and_logged(tmp_path, keys):
         assert server.backoff.failed.get("127.0.0.1") is None  # cora's login cleared it
 
     run(go())
+    said = caplog.text
+    assert "login refused: key" in said and "'eve'" in said
+    assert "failed login from 127.0.0.1: wrong password for 'cora'" in said
+    assert "parrot" not in said
 
 
 def test_failed_logins_slow_down_that_address():
