@@ -35,6 +35,7 @@ log = logging.getLogger("jackal.serve")
 CHAT_KEPT = 40  # lines of a table's chat kept (and saved)
 CHAT_SHOWN = 8  # lines sent to a table
 CHAT_LONGEST = 200  # characters in one chat line
+MAX_TABLES = 50  # games under way on one server
 PACE = 0.8  # seconds at least between two computer moves, as at a local table
 NEW_GAME_FIELDS = {"mode": str, "names": list, "ruleset": str, "seats": list,
                    "early_end": bool, "stall_rounds": int, "practice": bool,
@@ -255,6 +256,10 @@ class Authority:
     def op_create(self, conn: Conn, msg: dict) -> dict:
         from jackal_tui.tui.choices import NewGame
 
+        playing = sum(1 for t in self.tables.values() if not t.game.is_over())
+        if playing >= MAX_TABLES:
+            return {"ok": False, "why": f"this server has {playing} games under way, as many "
+                                        "as it hosts: finish one first"}
         try:
             choices = clean_choices(msg.get("choices"))
             game = NewGame(**choices, seed=secrets.randbelow(10 ** 9 - 1) + 1).start()
