@@ -77,6 +77,10 @@ class Seat:
             self.text = (self.text + data)[-20000:]
             self.got.set()
 
+    def send(self, keys: str) -> None:
+        """Send keys without waiting (the setting up: not measured)."""
+        self.process.stdin.write(keys.encode())
+
     async def key(self, keys: str) -> float:
         """Send keys; seconds until the screen's first bytes come back."""
         self.got.clear()
@@ -105,6 +109,11 @@ async def main(args) -> None:
         counts = [persistence.load_game(path).action_count
                   for path in persistence.save_files(folder / "data")]
         print(f"actions in the saved games: {counts}")
+        import json
+
+        tables = json.loads((folder / "data" / "serve" / "tables.json").read_text())
+        print(f"seats taken: {sum(len(t['owners']) for t in tables.values())} "
+              f"in {len(tables)} games")
     finally:
         server.terminate()
         server.wait(timeout=WAIT)
@@ -123,22 +132,22 @@ async def run_players(args, port: int, keys: list, server_pid: int) -> None:
     # the first player of each four makes a game (the form's classic, four people) ...
     for g in range(args.games):
         maker = seats[g * 4]
-        await maker.key("n")
-        await asyncio.sleep(1.5)
-        await maker.key("\x13")  # Ctrl+S: start
-        await asyncio.sleep(1.0)
-        await maker.key("\r")  # no timer
+        maker.send("n")
         await asyncio.sleep(2.0)
+        maker.send("\x13")  # Ctrl+S: start
+        await asyncio.sleep(1.5)
+        maker.send("\r")  # no timer
+        await asyncio.sleep(2.5)
     # ... and the three others take seats 2 to 4 of it (the lobby lists games in order)
     for g in range(args.games):
         for k in range(1, 4):
             seat = seats[g * 4 + k]
-            await seat.key("\x1b[B" * g)
-            await asyncio.sleep(0.3)
-            await seat.key("\r")
-            await asyncio.sleep(0.8)
-            await seat.key("\x1b[B" * k + "\r")
-            await asyncio.sleep(0.8)
+            seat.send("r" + "\x1b[B" * g)
+            await asyncio.sleep(0.5)
+            seat.send("\r")
+            await asyncio.sleep(1.0)
+            seat.send("\x1b[B" * (k - 1) + "\r")  # the maker's seat is not offered
+            await asyncio.sleep(1.0)
     await asyncio.sleep(2)
     times: list[float] = []
     end = time.monotonic() + args.seconds
