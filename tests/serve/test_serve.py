@@ -398,6 +398,8 @@ def test_nothing_but_the_game_is_offered(tmp_path, keys):
                 await asyncio.wait_for(conn.open_session("ls /"), 30)
             with pytest.raises((asyncssh.ChannelListenError, asyncssh.Error)):
                 await asyncio.wait_for(conn.forward_remote_port("127.0.0.1", 0, "127.0.0.1", 22), 30)
+            with pytest.raises(asyncssh.Error):
+                await asyncio.wait_for(conn.start_sftp_client(), 30)
             result = await asyncio.wait_for(conn.run(), 30)  # a shell without a terminal
             assert result.exit_status == 2 and "ssh -t" in result.stdout
         finally:
