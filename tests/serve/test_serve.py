@@ -300,10 +300,12 @@ def test_a_seat_never_receives_the_other_seats_hand_or_laid_row(tmp_path, keys):
             layer, waiter = (anne, bart) if first == 0 else (bart, anne)
             await layer.see("lay your secret row")
             await waiter.see("(at another terminal) is deciding")
-            await layer.press("enter", "enter", "c")  # two cards laid, the row committed
+            await layer.press("enter")  # a card put in the secret row
+            await layer.see("1:[")
+            await layer.press("c")  # the row committed
             await waiter.see("lay your secret row")
             assert table.game.current_seat() == 1 - first
-            assert len(table.game.state.row[first]) == 2
+            assert len(table.game.state.row[first]) == 1
             await waiter.press("enter")
             await asyncio.sleep(1.0)
             seen = [everything(anne), everything(bart)]
@@ -417,10 +419,10 @@ def test_the_window_resized_redraws_the_game_at_its_new_size(tmp_path, keys):
         try:
             await lobby_join(anne, 0)
             await anne.see("▶ W  White ")
-            await anne.see("q Quit")
-            last = max(i for i, line in enumerate(anne.screen.display) if "Quit" in line)
+            await anne.see("? Help")
+            last = max(i for i, line in enumerate(anne.screen.display) if "Help" in line)
             anne.resize(120, 40)
-            await until(lambda: "Quit" in anne.screen.display[last + 8],
+            await until(lambda: "Help" in anne.screen.display[last + 8],
                         what="the footer moved down with the window's bottom")
         finally:
             await anne.close()
@@ -485,7 +487,7 @@ def test_a_computer_seat_plays_on_the_server_and_the_person_sees_it(tmp_path, ke
                     break
                 count = table.game.action_count
                 if table.session.is_human(table.game.current_seat()):
-                    await anne.see(table.game.log()[-1][:16] if count else "q Quit")
+                    await anne.see(table.game.log()[-1][:16] if count else "? Help")
                     await anne.press("a")
                     await anne.see("All legal actions")
                     await anne.press("enter")
