@@ -79,7 +79,8 @@ def build_parser() -> argparse.ArgumentParser:
                "(you against the strong computer); --seats strong,strong,easy,easy to watch. "
                "Jackal Archipelago: jackal --new --ruleset archipelago --island 2 --players 3; "
                "a puzzle: jackal --new --ruleset archipelago --players 1 --island p4; "
-               "a campaign: jackal --new --ruleset archipelago --players 2 --campaign 3.",
+               "a campaign: jackal --new --ruleset archipelago --players 2 --campaign 3. "
+               "Friends at their own terminals: jackal serve --help.",
     )
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--new", action="store_true", help="start a new game at once")
@@ -327,6 +328,11 @@ def load_problem(path: str | None) -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["serve"]:  # friends at their own terminals, over SSH
+        from jackal_tui.serve.command import main as serve
+
+        return serve(argv[1:])
     args = parse_args(argv)  # --help and usage errors work without a terminal
     if problem := data_dir_problem(args.data_dir) or load_problem(args.load):
         print(problem, file=sys.stderr)

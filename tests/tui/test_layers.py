@@ -19,8 +19,9 @@ import jackal_tui
 
 PACKAGE = Path(jackal_tui.__file__).resolve().parent
 APP = "jackal_tui.tui.app"
-# Only these stand above the app: the package that exports it and the command line.
-ABOVE_THE_APP = {"jackal_tui.tui", "jackal_tui.__main__", APP}
+# Only these stand above the app: the package that exports it, the command line, and the
+# app of a ``jackal serve`` connection (the same app, with the lobby for a title).
+ABOVE_THE_APP = {"jackal_tui.tui", "jackal_tui.__main__", APP, "jackal_tui.serve.app"}
 
 
 def module_name(path: Path) -> str:
