@@ -9,7 +9,6 @@ sentence that starts with the words "One piece:" (so every such reason is found 
 from __future__ import annotations
 
 import ast
-import fnmatch
 import re
 from pathlib import Path
 
@@ -17,17 +16,6 @@ import jackal_tui
 
 PACKAGE = Path(jackal_tui.__file__).resolve().parent
 LIMIT = 600
-
-# Being split: modules other work is cutting into pieces at this moment. They are let
-# through until it lands; then this list is emptied, and each of them is under the limit
-# or says "One piece:" why not.
-BEING_SPLIT = (
-    "games/archipelago/*",
-    "tui/archipelago/*",
-    "tui/classic/screen.py",
-    "tui/cards/screen.py",
-    "tui/screens/load.py",
-)
 
 # "One piece:", then a reason of a few words that ends a sentence.
 REASON = re.compile(r"One piece:\s+(\S+(?:\s+\S+){4,}?[^.]*\.)", re.S)
@@ -51,10 +39,6 @@ def one_piece_reason(source: str) -> str | None:
     return " ".join(found.group(1).split()) if found else None
 
 
-def being_split(name: str) -> bool:
-    return any(fnmatch.fnmatch(name, pattern) for pattern in BEING_SPLIT)
-
-
 def test_the_reason_reader_finds_a_reason_and_only_a_reason():
     """The check can fail: a docstring without the words, or with the words and no
     reason after them, gives none."""
@@ -68,10 +52,9 @@ def test_the_reason_reader_finds_a_reason_and_only_a_reason():
 
 def test_a_long_module_says_why_it_is_one_piece():
     """Every module over the limit says, in its opening comment, why it must be one piece
-    ("One piece: <the reason>."); a module being split by other work is let through."""
+    ("One piece: <the reason>.")."""
     silent = {name: lines for name, lines in long_modules().items()
-              if not being_split(name)
-              and one_piece_reason((PACKAGE / name).read_text(encoding="utf-8")) is None}
+              if one_piece_reason((PACKAGE / name).read_text(encoding="utf-8")) is None}
     assert silent == {}, (
         f"over {LIMIT} lines without a 'One piece:' reason in the module docstring "
         f"(split them, or say why they must stay whole): {silent}")
