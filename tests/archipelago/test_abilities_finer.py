@@ -230,3 +230,51 @@ def test_rulings_the_draw_cards_not_picked_go_back_and_jonah_starts_the_island_a
     deck = {"Strongman", "Lookout", "Swimmer", "Brawler"}   # box 2-3 less Navigator, Jonah
     from jackal_tui.games.archipelago.abilities import deck_after
     assert set(deck_after(2, m.state.owned())) == deck
+
+
+def test_rulings_lookout_none_when_his_crew_is_skipped():
+    """RULINGS, finer points, Lookout: "none ... when the crew is skipped" (White: W1 in a
+    pit, W2 and W3 dead, nobody aboard to row: White cannot act)."""
+    m = game("W1 D3 trapped", "D3 pit", "W2 dead", "W3 dead", "D4 ?chest2",
+             "abilities W1 Lookout", turn="B")
+    events = m.play("B boat E7-D7")
+    assert ("skip", 0) in events and m.state.turn == 2
+    assert ("Lookout", 0) not in m.state.used and not any("looks" in x for x in legal(m))
+
+
+def test_rulings_swimmer_with_a_coin_only_onto_face_up_land_he_may_enter():
+    """RULINGS, End, score, campaign: Swimmer "steps between coast and water both ways,
+    with a coin only onto face-up land he may enter"."""
+    m = game("W1 sea A3", "coins A3 1", "abilities W1 Swimmer", "B3 ?empty", "B2 jungle")
+    moves = {x for x in legal(m) if x.startswith("W1")}
+    assert "W1 A3-B4 +coin" in moves
+    assert not any(x.startswith(("W1 A3-B3", "W1 A3-B2")) for x in moves)
+
+
+def test_rulings_cook_an_enemy_entering_with_a_coin_loses_it_to_the_cannibal():
+    """RULINGS, finer points, Cook: "An enemy entering strikes him first (back to his
+    boat), then the cannibal kills the enemy and eats his coin"."""
+    m = game("W1 D4", "D4 cannibal", "abilities W1 Cook", "B1 D5", "coins D5 1",
+             "abilities B1 Brawler", turn="B")     # a Brawler: he may strike with a coin
+    m.play("B1 D5-D4 +coin")
+    assert where(m, "W1") == "boat" and where(m, "B1") == "dead" and m.state.eaten == 1
+
+
+def test_rulings_gunner_a_face_down_cannon_keeps_the_face_it_opened_with():
+    """RULINGS, finer points, Gunner: "His pick aims only his own flight; the tile keeps
+    the direction it showed (a face-down cannon still takes its quarter turn when
+    opened)"."""
+    m = game("W1 D3", "D4 ?cannon-E", "abilities W1 Gunner")
+    m.play("W1 D3-D4")
+    shown = [x for x in m.to_position().splitlines() if x.startswith("D4 cannon-")]
+    assert len(shown) == 1                   # opened with its drawn quarter turn
+    m.play("W1 > W")
+    assert where(m, "W1") == "sea A4" and shown[0] in m.to_position().splitlines()
+
+
+def test_rulings_jonah_spared_when_a_forced_move_brings_an_enemy_onto_his_tile():
+    """RULINGS, finer points, Jonah: "Only Jonah is spared when an enemy enters his tile:
+    the enemy strikes everyone else there, then shares the tile with him"."""
+    m = game("W1 C4", "D4 arrow-E", "B1 E4", "B2 E4", "abilities B1 Jonah")
+    m.play("W1 C4-D4")
+    assert where(m, "W1") == "E4" and where(m, "B1") == "E4" and where(m, "B2") == "boat"
