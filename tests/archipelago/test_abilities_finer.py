@@ -278,3 +278,24 @@ def test_rulings_jonah_spared_when_a_forced_move_brings_an_enemy_onto_his_tile()
     m = game("W1 C4", "D4 arrow-E", "B1 E4", "B2 E4", "abilities B1 Jonah")
     m.play("W1 C4-D4")
     assert where(m, "W1") == "E4" and where(m, "B1") == "E4" and where(m, "B2") == "boat"
+
+
+def test_rulings_lookout_once_per_island_is_once_again_on_the_next_island():
+    """RULINGS, End, score, campaign: the Lookout looks "once per island": a look used on
+    one island of a campaign is his again on the next, and his crew's looks are not."""
+    from .test_campaign import ending
+    m = ending("bank W 1", "bank B 1", "abilities W3 Lookout", "used W3 Lookout",
+               "known W G6")
+    m.play("W1 D2-E1 +coin")                  # nobody has 3: straight to island 2
+    assert m.state.island_no == 2 and not m.state.used and not m.state.known[0]
+    assert m.state.abilities[2] == ("Lookout",)
+
+
+def test_rulings_jonah_a_cell_with_the_missionary_or_the_bear_is_not_free():
+    """RULINGS, finer points, Jonah: a free land cell has "no piece on it (any pirate,
+    Missionary, bear)"."""
+    boxed = game("W1 E2", "W3 F2", "MIS D2 B", "abilities W1 Jonah")
+    assert not any(x.startswith("W1 E2-E1") for x in legal(boxed))
+    m = game("B1 D2", "abilities B1 Jonah", "bear C3 W", "W2 G5", boats=("W E7", "B E1"))
+    m.play("W2 G5-G4")                        # the bear mauls him on D2 and stays there
+    assert sorted(legal(m)) == ["B1 > E2", "B1 > F2"]
