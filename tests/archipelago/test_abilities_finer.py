@@ -299,3 +299,14 @@ def test_rulings_jonah_a_cell_with_the_missionary_or_the_bear_is_not_free():
     m = game("B1 D2", "abilities B1 Jonah", "bear C3 W", "W2 G5", boats=("W E7", "B E1"))
     m.play("W2 G5-G4")                        # the bear mauls him on D2 and stays there
     assert sorted(legal(m)) == ["B1 > E2", "B1 > F2"]
+
+
+def test_rulings_campaign_an_island_ended_by_agreement_goes_on_to_the_draw():
+    """RULINGS, End, score, campaign: the island ends "when every human player agrees";
+    then "after an island" the draw follows as after any other end."""
+    m = game("bank W 3", "bank B 1", "options campaign=true islands=2", "seed 3")
+    m.play("W proposes end")
+    m.play("B agrees")
+    s = m.state
+    assert s.phase == "draw" and s.pickers == (0,)
+    assert s.shown == ("Strongman", "Navigator", "Lookout")
