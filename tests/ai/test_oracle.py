@@ -49,6 +49,7 @@ def record(tmp_path_factory) -> Path:
     return path
 
 
+@pytest.mark.thorough   # whole strong-crew games played twice; the quick tier checks the oracle's deal and refusals
 def test_the_chosen_games_are_played_again_by_the_oracle(record, tmp_path, capsys):
     out = tmp_path / "o.jsonl"
     assert oracle.main([str(record), "0", "1", "--out", str(out)]) == 0
@@ -83,6 +84,7 @@ def test_records_it_cannot_read_are_usage_errors(tmp_path, capsys):
     assert "time budget" in err and "strong crew" in err and "no game 5" in err
 
 
+@pytest.mark.thorough   # whole strong-crew games played twice; the quick tier checks the oracle's deal and refusals
 def test_the_control_plays_fair_on_other_seeds(record, tmp_path, capsys):
     """The control (``--fair --salt N``): the same islands, sides, crews and budget, A
     playing fair, every decision seed drawn again; the arena's own seeds come back."""

@@ -62,6 +62,7 @@ def test_the_position_before_an_action_reads_back(record, capsys):
     assert len(moves) == 7
 
 
+@pytest.mark.thorough   # a whole game played again; the quick tier plays one back as recorded
 def test_the_game_is_saved_for_the_app(record, tmp_path, capsys):
     from jackal_tui.persistence import load_game
     path, results = record
@@ -72,6 +73,7 @@ def test_the_game_is_saved_for_the_app(record, tmp_path, capsys):
     assert [game.scores()[seat] for seat in sorted(game.scores())] == results[0].scores
 
 
+@pytest.mark.thorough   # a whole game played again; the quick tier plays one back as recorded
 def test_a_game_that_goes_otherwise_is_said_to(record, tmp_path, capsys):
     path, results = record
     row = json.loads(path.read_text().splitlines()[0])

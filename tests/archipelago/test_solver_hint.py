@@ -45,6 +45,7 @@ def test_rulings_solo_the_hint_from_p1s_start_is_a_3_turn_all_alive_line():
     assert goals_met(1, s.turns, pirates_alive(s)) == [(3, 3)]
 
 
+@pytest.mark.thorough   # a fresh search of minutes' worth on a loaded machine; tests/tui/test_puzzles.py checks an off-line hint quickly
 def test_rulings_solo_the_hint_follows_from_a_position_off_the_kept_line():
     """A player who went another way (W1 east first, where the kept line does not go)
     gets a hint found by the search, and it still meets the card's goal."""
