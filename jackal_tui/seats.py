@@ -9,6 +9,10 @@ from jackal_tui.games import game_type, names
 
 HUMAN = "human"
 KINDS = (HUMAN, "easy", "strong", "random")
+# A person at another terminal (a ``jackal serve`` table): never a seat's kind in a save,
+# only in the session of one connection, where the screens treat it as they treat a
+# computer's seat (no hand-over, no hand drawn) but speak of a person.
+ELSEWHERE = "remote"
 # Short forms for the command line: --seats h,s,s,e
 ABBREVIATIONS = {kind[0]: kind for kind in KINDS}
 DEFAULT_THINK = 1.0  # seconds the strong computer thinks about a move

@@ -17,9 +17,8 @@ from pathlib import Path
 
 from jackal_tui import persistence
 from jackal_tui.games import IllegalActionError
+from jackal_tui.seats import ELSEWHERE
 from jackal_tui.session import HUMAN, Changed, Session
-
-ELSEWHERE = "remote"  # a person at another terminal
 
 
 class Resync(Exception):

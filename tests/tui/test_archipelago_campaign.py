@@ -197,6 +197,7 @@ async def test_a_two_island_campaign_through_the_draw_saved_and_resumed(app_fact
     app = app_factory(continue_last=True, pace=0)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, ArchipelagoScreen))
+        await pilot.pause()
         game = app.screen.session.game
         assert game.state.island_no == 2 and game.action_count >= count
         assert game.state.abilities[1] == ("Navigator",)

@@ -120,6 +120,8 @@ class ArchipelagoScreen(PuzzleHints, CampaignTurns, PanelWords, AtTable, Compute
         return self.query_one(ArchipelagoMap)
 
     def on_mount(self) -> None:
+        if not self.query(ArchipelagoMap):   # closed before it was shown (the app ending)
+            return
         self.fit_map()
         self.map.put_cursor(self.start_cursor())
         self.redraw()

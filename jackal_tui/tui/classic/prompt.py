@@ -95,6 +95,8 @@ class Prompting:
 
     def _computer_prompt(self) -> list[str | Text]:
         who = self.computer_name()
+        if self.elsewhere_to_move():   # a person at another terminal: no pace to set
+            return [Text(f"{who} is deciding…", style="bold")]
         if self.paused:
             return [Text(f"{who} is to move. The computers are paused: p lets them go on.",
                          style="bold")]

@@ -37,6 +37,7 @@ from textual.widgets import Rule
 
 from jackal_tui import persistence
 from jackal_tui.games.classic import Action, IllegalActionError, cell_name
+from jackal_tui.seats import ELSEWHERE, HUMAN
 from jackal_tui.session import Changed, Session
 from jackal_tui.tui.computer_seats import ComputerSeats
 from jackal_tui.tui.last_action import last_action_cells
@@ -385,6 +386,14 @@ class GameScreen(TurnKeys, GameKeys, Prompting, ComputerSeats, TableScreen):
     def computer_name(self) -> str:
         """``Bart (Strong computer)``: the computer seat that decides now."""
         return self.session.seat_words(self.state.deciding_player())
+
+    def elsewhere_to_move(self) -> bool:
+        """The seat to decide is a person at another terminal (a served game)."""
+        return self.session.kind_of(self.state.deciding_player()) == ELSEWHERE
+
+    def alone_here(self) -> bool:
+        """One person plays at this keyboard: a secret needs no hand-over page."""
+        return sum(kind == HUMAN for kind in self.session.seats) == 1
 
     def human_secrets(self) -> list[int]:
         """Human players with a secret look to show again (a computer's stays hidden)."""

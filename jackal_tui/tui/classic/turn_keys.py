@@ -32,6 +32,8 @@ class TurnKeys:
         if action in ("select", "next_piece") and state.over:
             return "The game is over."
         if action in HUMAN_MOVES and self.computer_to_move():
+            if self.elsewhere_to_move():
+                return f"{self.computer_name()} decides at another terminal: wait for their move."
             if self.paused:
                 return f"{self.computer_name()} is to move: the computers are paused (p lets them go on)."
             return f"{self.computer_name()} is thinking: wait for its move (p pauses the computers)."
@@ -326,5 +328,6 @@ class TurnKeys:
                 self.action_quit_to_title()
 
         self.app.push_screen(SecretLookScreen(self.state, player, just_now=just_now,
+                                              alone=self.alone_here(),
                                               back_to=back if back != player_name(self.state, player) else None),
                              closed)

@@ -87,10 +87,13 @@ class HandOverScreen(Screen[Any]):
 
     def __init__(self, player: str, why: str = "", *, ready: str = "when only you can see "
                  "the screen", leave: str = LEAVE_WORDS,
-                 escape_leaves: bool = True) -> None:
+                 escape_leaves: bool = True, alone: bool = False) -> None:
         """``escape_leaves``: Esc closes the page, back to the table (False where the page
-        may not be put off: Esc then only says which keys there are)."""
+        may not be put off: Esc then only says which keys there are). ``alone``: the one
+        person at this keyboard is the player: the private part shows at once, with no
+        page asking the others to look away."""
         super().__init__()
+        self.alone = alone
         self.who = player
         self.escape_leaves = escape_leaves
         self.why = why
@@ -122,6 +125,8 @@ class HandOverScreen(Screen[Any]):
 
     def on_mount(self) -> None:
         forget_seat_messages(self.app)
+        if self.alone and self.has_private:
+            self.action_show()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("show", "leave", "title", "escape"):
@@ -203,8 +208,8 @@ class SecretLookScreen(HandOverScreen):
     has_private = True
 
     def __init__(self, state, player: int, *, just_now: bool = False,
-                 back_to: str | None = None) -> None:
-        super().__init__(player_name(state, player))
+                 back_to: str | None = None, alone: bool = False) -> None:
+        super().__init__(player_name(state, player), alone=alone)
         self.state = state
         self.player = player
         self.name_text = self.who
