@@ -37,7 +37,13 @@ import tempfile
 import termios
 import time
 
-FIRST_FRAME_MARKS = (b"\xe2\x94\x98", b"Quit")  # a "┘" corner and the footer's Quit
+
+
+def frame_marks(which: str) -> tuple[bytes, bytes]:
+    """What shows the first frame is drawn: a "┘" corner and the footer's word for q
+    ("Title" at a game's table, "Quit" in the trivial apps)."""
+    return b"\xe2\x94\x98", b"Title" if which == "jackal" else b"Quit"
+
 HERE = os.path.abspath(__file__)
 CHILD_ENV: dict[str, str] = {}  # set by main(): the bytecode settings of the children
 
@@ -73,8 +79,8 @@ def trivial_grid() -> None:
     class Grid(Widget, can_focus=True):
         """13x13 cells of 3 characters with a reversed cursor: the least a board does."""
 
-        BINDINGS = [Binding("h", "go(-1,0)"), Binding("l", "go(1,0)"),
-                    Binding("k", "go(0,-1)"), Binding("j", "go(0,1)")]
+        BINDINGS = [Binding("left", "go(-1,0)"), Binding("right", "go(1,0)"),
+                    Binding("up", "go(0,-1)"), Binding("down", "go(0,1)")]
         DEFAULT_CSS = "Grid { width: 41; height: 15; }"
         cursor: var[tuple[int, int]] = var((6, 12))
 
@@ -203,14 +209,16 @@ def stop(pid: int, fd: int, quits: bytes = b"qq") -> None:
 
 def first_frame(size, data_dir, which) -> tuple[int, int, float] | None:
     pid, fd, start = spawn(size, data_dir, which)
-    output = read_until(fd, lambda b: all(m in b for m in FIRST_FRAME_MARKS), 15.0)
-    if not all(m in output for m in FIRST_FRAME_MARKS):
+    marks = frame_marks(which)
+    output = read_until(fd, lambda b: all(m in b for m in marks), 15.0)
+    if not all(m in output for m in marks):
         stop(pid, fd)
         return None
     return pid, fd, time.perf_counter() - start
 
 
-WALK = (b"l" * 5 + b"k" * 11 + b"h" * 10 + b"j" * 11 + b"l" * 5) * 2  # round the board
+RIGHT, LEFT, UP, DOWN = b"\x1b[C", b"\x1b[D", b"\x1b[A", b"\x1b[B"
+WALK = ([RIGHT] * 5 + [UP] * 11 + [LEFT] * 10 + [DOWN] * 11 + [RIGHT] * 5) * 2  # round the board
 
 
 def main() -> int:
@@ -264,7 +272,7 @@ def main() -> int:
                         # each run starts a new app, its cursor where the game puts it:
                         # the walk starts again too (an offset walked it off the board,
                         # where a key draws nothing and timed as a zero)
-                        key = WALK[i % len(WALK):][:1]
+                        key = WALK[i % len(WALK)]
                         took, size_b = answer(fd, key)
                         times.append(took * 1000)
                         sizes.append(size_b)
@@ -279,7 +287,7 @@ def main() -> int:
             settle(fd)
             times, sizes = arrow["trivial-grid"]
             for i in range(args.moves // args.runs + 1):
-                key = WALK[i % len(WALK):][:1]
+                key = WALK[i % len(WALK)]
                 took, size_b = answer(fd, key)
                 times.append(took * 1000)
                 sizes.append(size_b)
