@@ -66,5 +66,8 @@ async def test_a_seat_at_another_terminal_is_a_person_deciding_with_no_pace_keys
         words = shown(screen.query_one(PromptPanel))
         assert "is deciding" in words
         assert "pause" not in words and "faster" not in words
+        # no computer plays here: p and +/- are off, and the footer does not offer them
+        assert screen.check_action("pause", ()) is False
+        assert screen.check_action("pace", (1,)) is False
         assert screen.why_not("select") == (f"{screen.computer_name()} decides at another "
                                             "terminal: wait for their move.")

@@ -368,7 +368,9 @@ class GameScreen(TurnKeys, GameKeys, Prompting, ComputerSeats, TableScreen):
     # ----- computer seats ---------------------------------------------------------------------------------
     @property
     def has_computers(self) -> bool:
-        return self.session.has_computers
+        """A computer seat plays at this table (a person at another terminal is none: no
+        pause or pace for them)."""
+        return any(kind not in (HUMAN, ELSEWHERE) for kind in self.session.seats)
 
     def computer_to_move(self) -> bool:
         """Whether the seat that decides now (smoke: the next crew's player) is a computer."""
