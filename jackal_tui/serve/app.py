@@ -433,7 +433,12 @@ class ServedApp(JackalApp):
             who, line = chat[-1]
             words += (" · " if words else "") + cut(
                 f"{printable(who)}: {printable(line)}" if who else printable(line), 40)
-        bars.first().update(Text(words + (" · " if words else "") + "^T talk"))
+        words += (" · " if words else "") + "^T talk"
+        if isinstance(screen, WatchScreen):
+            # the bar lies over the top right corner, where a watcher's status line is
+            bars.first().update(Text.assemble(("◉ WATCHING", "bold reverse"), " · ", words))
+            return
+        bars.first().update(Text(words))
 
     def action_chat(self) -> None:
         if self.table_screen() is not None and not isinstance(self.screen, ChatScreen):
