@@ -13,11 +13,18 @@ test takes its number of examples from the profile loaded here (``quick`` or
 from __future__ import annotations
 
 import os
+import sys
 
 import pytest
 from hypothesis import HealthCheck, settings
 
 import tiers
+
+# Every worker reads the test modules, rewritten for pytest's asserts: from the cached byte
+# code in __pycache__ in about a second, or about three seconds compiling them again. Where
+# PYTHONDONTWRITEBYTECODE is set that cache is never written, and each of the four workers
+# compiles every test module on every run; the suite writes it.
+sys.dont_write_bytecode = False
 
 settings.register_profile("quick", max_examples=60, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
@@ -52,11 +59,10 @@ def pytest_configure(config):
 def pytest_xdist_auto_num_workers(config):
     """Workers for ``-n auto``: two a core.
 
-    The quick tier spends about 40% of its time asleep, most of it in the interface tests:
-    every key a Pilot presses and every pause waits for the app to fall idle in steps of
-    20 ms. With one worker a core the cores idle through those waits; a second worker a
-    core runs other tests in them. Two runnable workers a core still give each app its
-    share of every 20 ms, so none looks idle while it waits for a core.
+    The interface tests spend much of their time asleep: every key a Pilot presses and every
+    pause waits for the app to fall idle (in steps of 5 ms, tests/tui/conftest.py). With one
+    worker a core the cores idle through those waits; a second worker a core runs other
+    tests in them. Three a core (measured) only adds the cost of starting them.
     ``PYTEST_XDIST_AUTO_NUM_WORKERS`` or ``-n N`` still chooses."""
     if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
         return None  # pytest-xdist reads it

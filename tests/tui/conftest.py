@@ -9,17 +9,29 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+import textual._wait
 from textual.app import App
 
 from jackal_tui.tui import make_app
 
 THEME = "textual-dark"
 HERE = Path(__file__).resolve().parent
+
+# Pilot waits for the app to look idle in steps of textual._wait.SLEEP_GRANULARITY (20 ms):
+# a key press waits at least two steps, a pause one, so the interface tests slept more
+# than they worked. In steps of 5 ms they wait a quarter as long. No test may rely on how
+# long a pause lasts: one that needs a resize, a new screen or a worker to finish waits
+# for that (tests/tui/waiting.py). JACKAL_TEST_PILOT_STEP=0.002 (seconds) shortens the
+# steps further, to find a test that does rely on it.
+assert textual._wait.SLEEP_GRANULARITY == 1 / 50, "Textual changed how Pilot waits"
+textual._wait.SLEEP_GRANULARITY = float(os.environ.get("JACKAL_TEST_PILOT_STEP", 1 / 200))
+textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
 
 
 @pytest.fixture(autouse=True)

@@ -22,6 +22,7 @@ from jackal_tui.tui.cards.screen import (
     CardsHelpScreen, CardsScreen, HandOverScreen, TreasureTableScreen,
 )
 from jackal_tui.tui.screens.results import ResultsScreen
+from .waiting import until
 
 EXAMPLE = """\
 card-game 3
@@ -488,5 +489,5 @@ async def test_the_card_replay_too_small_says_what_size_it_needs(app_factory):
         notice = replay.query_one("#table-too-small")
         assert notice.display and "59x20" in str(notice.render())
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        assert not notice.display and replay.query_one("#table-body").display
+        await until(pilot, lambda: not notice.display, "the notice to go")
+        assert replay.query_one("#table-body").display

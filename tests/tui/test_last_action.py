@@ -14,8 +14,8 @@ from jackal_tui.tui.screens.help import BOARD, HelpScreen
 from jackal_tui.tui.classic.board import IslandBoard
 
 from .positions import SHOWCASE, STUCK, TI_EARTHQUAKE, TI_SHOWCASE
-from .test_computers import until
 from .test_play import game_screen, move_cursor_to
+from .waiting import until
 
 
 def cells(*names: str) -> set[int]:
@@ -102,8 +102,8 @@ async def test_the_mark_shows_at_every_size_and_gives_way_to_target_cells(app_fa
         await pilot.press("left")  # the cursor off the ship
         for size in ((120, 40), (160, 50), (80, 24)):  # cells 5x2, 7x3, 3x1
             await pilot.resize_terminal(*size)
-            await pilot.pause()
-            assert (board.cell_w, board.cell_h) == {120: (5, 2), 160: (7, 3), 80: (3, 1)}[size[0]]
+            cell = {120: (5, 2), 160: (7, 3), 80: (3, 1)}[size[0]]
+            await until(pilot, lambda: (board.cell_w, board.cell_h) == cell, f"cells at {size}")
             assert drawn_marks(board) == cells("G1", "H1"), size
         board.set_marks(cells("H1"))  # where a selected piece could go is underlined
         await pilot.pause()

@@ -13,6 +13,7 @@ from jackal_tui.tui.seats import set_seats
 
 from .test_cli_and_saves import settle
 from .test_snapshots import _fixed_save, saves_for_the_load_screen
+from .waiting import until
 
 
 def cell_lines(table: DataTable, row: int) -> list[str]:
@@ -90,7 +91,7 @@ async def test_many_long_saves_still_fit_80_columns(app_factory, data_dir):
         # and names that start alike keep what tells them apart
         assert cell_lines(table, 1)[4] == "Long…0 (R), Long…1 (S), / Long…2 (E), Long…3 (S)"
         await pilot.resize_terminal(120, 40)
-        await pilot.pause()
+        await until(pilot, lambda: "(random)" in cell_lines(table, 1)[4], "the wider list")
         assert table.max_scroll_x == 0
         wider = cell_lines(table, 1)[4]
         assert [wider.count(kind) for kind in ("(random)", "(strong)", "(easy)")] == [1, 2, 1]

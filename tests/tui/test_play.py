@@ -11,11 +11,13 @@ from jackal_tui.games.classic import Game, parse_cell
 from jackal_tui.tui import NewGame
 from jackal_tui.tui.screens.actions import ActionListScreen
 from jackal_tui.tui.screens.dialogs import ConfirmScreen
+from jackal_tui.tui.screens.new_game import NewGameScreen
 from jackal_tui.tui.classic.screen import GameScreen
 from jackal_tui.tui.screens.results import ResultsScreen
 from jackal_tui.tui.classic.board import IslandBoard
 
 from .positions import ENDGAME, SHOWCASE, STUCK
+from .waiting import until
 
 
 def game_screen(app) -> GameScreen:
@@ -242,8 +244,16 @@ async def test_title_new_game_form_starts_the_chosen_game(app_factory):
     async with app.run_test(size=(80, 24)) as pilot:
         assert isinstance(app.screen, TitleScreen)
         await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen)
+                    and app.screen.query_one("#seed").region.height > 0, "the form")
         await pilot.press("down", "down", "down", "down", "enter")  # 2 players, one crew each
-        await pilot.click("#seed")
+        await until(pilot, lambda: not app.screen.query_one("#seat-2").display, "names hidden")
+        for _ in range(50):  # the form lays itself out again without the names: click where
+            await pilot.click("#seed")  # the field is, once it is there
+            if app.focused.id == "seed":
+                break
+            await pilot.pause(0.02)
+        assert app.focused.id == "seed"
         await pilot.press("end")
         for _ in range(12):
             await pilot.press("backspace")

@@ -32,6 +32,7 @@ from jackal_tui.tui.widgets.messages import MessageArea
 from .test_cards_hand_over import POSITION as THREE_AT_THE_KEYBOARD, Table
 from .test_messages import screen_lines
 from .test_table_keys import GAMES, settle
+from .waiting import until
 
 SIZE = (80, 24)
 
@@ -95,6 +96,7 @@ async def test_q_on_the_look_at_hand_page_goes_to_the_title_and_esc_to_the_table
         assert table.game.state.phase == "rum"
         await t.press("h")
         assert isinstance(app.screen, HandScreen) and not app.screen.shown
+        await until(pilot, lambda: footer_line(app).strip(), "the page's footer")
         line = footer_line(app)
         assert "q Title" in line and "Back" not in line, line
         assert "Esc: back to the table" in " ".join(screen_lines(app))
