@@ -173,16 +173,18 @@ async def test_the_anti_stall_limit_on_the_form(app_factory, typed, rounds):
         assert app.screen.game.setup["options"]["stall_rounds"] == rounds
 
 
-@pytest.mark.parametrize("typed", ["soon", "-3", "1000"])
-async def test_a_bad_anti_stall_limit_is_refused_with_the_reason(app_factory, typed):
+async def test_a_bad_anti_stall_limit_is_refused_with_the_reason(app_factory):
     app = app_factory()
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         form = await open_form(app, pilot)
-        form.query_one("#stall").value = typed
-        await pilot.press("ctrl+s")
-        assert app.screen is form  # no game, the form stays with what was typed
-        assert app.focused.id == "stall"
-        assert any("Anti-stall limit" in m and typed in m for m in notices(app))
+        for typed in ("soon", "-3", "1000"):
+            form.query_one("#stall").value = typed
+            form.query_one("#seed").focus()
+            app.clear_notifications()
+            await pilot.press("ctrl+s")
+            assert app.screen is form, typed  # no game, the form stays with what was typed
+            assert app.focused.id == "stall", typed
+            assert any("Anti-stall limit" in m and typed in m for m in notices(app)), typed
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
@@ -197,21 +199,28 @@ def test_a_choices_path_that_is_a_pipe_is_not_waited_on(data_dir):
 # fits in 64 bits, names of at most 64 characters without control characters), with the
 # reason, so that no game is started whose save would never load. Typing is capped by the
 # fields' lengths; these values come in by pasting or from code.
-@pytest.mark.parametrize("field,value,words", [
+REFUSED = [
     ("#seed", str(2**63), "The seed must be a whole number from"),
     ("#seed", str(-2**63 - 1), "The seed must be a whole number from"),
     ("#name-0", "x" * 65, "White's name: a player name has at most 64 characters"),
     ("#name-1", "a\tb", "Yellow's name: a player name may not hold control characters"),
-])
-async def test_a_seed_or_name_a_save_cannot_keep_is_refused(app_factory, field, value, words):
+]
+
+
+async def test_a_seed_or_name_a_save_cannot_keep_is_refused(app_factory):
     app = app_factory()
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         form = await open_form(app, pilot)
-        form.query_one(field).value = value
-        await pilot.press("ctrl+s")
-        assert app.screen is form  # no game started
-        assert app.focused.id == field[1:]
-        assert any(words in m for m in notices(app))
+        for field, value, words in REFUSED:
+            kept = form.query_one(field).value
+            form.query_one(field).value = value
+            form.query_one("#stall").focus()
+            app.clear_notifications()
+            await pilot.press("ctrl+s")
+            assert app.screen is form, value  # no game started
+            assert app.focused.id == field[1:], value
+            assert any(words in m for m in notices(app)), value
+            form.query_one(field).value = kept
 
 
 async def test_the_field_with_the_keys_reads_without_colour(app_factory, monkeypatch):

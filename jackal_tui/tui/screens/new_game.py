@@ -207,7 +207,10 @@ class NewGameScreen(Screen):
         self.choices = choices = load_choices(getattr(self.app, "data_dir", None))
         self.mode = choices.mode
         self.arch_mode = choices.arch_mode
-        with VerticalScroll(id="new-game"):
+        with VerticalScroll(id="new-game") as form:
+            # the fields take the focus and scroll the form to themselves; the form itself
+            # taking it first (and giving it up) restyled every field twice
+            form.can_focus = False
             yield Label("New game", classes="screen-title")
             with Horizontal(classes="form-row", id="ruleset-row"):
                 yield Label("Rules", classes="form-label")
