@@ -18,6 +18,7 @@ from jackal_tui.tui.screens.results import ResultsScreen
 from jackal_tui.tui.archipelago.map import ArchipelagoMap
 
 from .archipelago_positions import IN_THE_PIT, MIDGAME, PROPOSED, island, position
+from .waiting import until
 
 SIZE = (80, 24)
 
@@ -598,8 +599,8 @@ async def test_a_terminal_too_small_for_the_island_says_what_size_it_needs(app_f
         assert screen.check_action("quit_to_title", ()) is not False
         assert screen.check_action("save", ()) is not False
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        assert not notice.display and screen.query_one("#arch-body").display
+        await until(pilot, lambda: not notice.display, "the notice to go")
+        assert screen.query_one("#arch-body").display
         await pilot.press("enter")                     # the boat: choose it, then land
         await pilot.press("down", "enter")
         await settle(pilot, until=lambda: game.action_count == 1)

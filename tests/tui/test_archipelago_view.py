@@ -25,6 +25,7 @@ from jackal_tui.tui.archipelago.map import ArchipelagoMap
 from jackal_tui.tui.archipelago.view import public_copy
 
 from .test_saves_per_game import settle, wait_for
+from .waiting import until
 
 SIZE = (80, 24)
 
@@ -285,8 +286,8 @@ async def test_a_replay_and_a_watch_too_small_say_what_size_they_need(app_factor
         assert notice.display and "57x15" in str(notice.render())
         assert not replay.query_one("#table-body").display
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        assert not notice.display and replay.query_one("#table-body").display
+        await until(pilot, lambda: not notice.display, "the notice to go")
+        assert replay.query_one("#table-body").display
     saves = persistence.GameFile.for_new_game(played_game(0), data_dir, name="watched")
     path = saves.write(played_game(0))
     try:

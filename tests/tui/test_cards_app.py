@@ -469,8 +469,8 @@ async def test_a_terminal_too_small_for_the_card_table_says_what_size_it_needs(a
         assert screen.check_action("enter", ()) is False
         assert screen.check_action("quit_to_title", ()) is not False
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        assert not notice.display and screen.query_one("#cards-body").display
+        await until(pilot, lambda: not notice.display, "the notice to go")
+        assert screen.query_one("#cards-body").display
         assert screen.check_action("enter", ()) is not False
 
 

@@ -17,6 +17,8 @@ from jackal_tui.tui.screens.load import LoadScreen
 from jackal_tui.tui.screens.title import TitleScreen
 from jackal_tui.tui.classic.tiles import ARROW_GLYPHS, FACE_DOWN, TILE_INFO, tile_glyph
 
+from .waiting import until
+
 
 async def settle(app, pilot) -> None:
     """Let the workers (reading saves) finish and their results reach the screen."""
@@ -210,8 +212,7 @@ async def test_too_small_terminal_says_what_size_is_needed(app_factory):
         message = str(app.screen.query_one("#too-small").render())
         assert "73x19" in message and "60x18" in message  # board 45 + panel 28
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        assert not app.screen.query_one("#too-small").display
+        await until(pilot, lambda: not app.screen.query_one("#too-small").display, "the notice")
 
 
 async def test_no_color_still_shows_letters(app_factory, monkeypatch):
