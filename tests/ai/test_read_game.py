@@ -15,9 +15,11 @@ _spec = importlib.util.spec_from_file_location("read_game", ROOT / "bench" / "re
 read_game = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(read_game)
 
-# a short game: Archipelago, island 1, two crews; the strong crew on 3 looks a decision
+# short games: Archipelago, island 1, two crews; the strong crew on 3 looks a decision.
+# Island seed 10 deals two short ones (117 and 85 actions): the record is played once and
+# game 1 once again, so the test's cost is the games' length
 RUN = dict(a="strong", b="easy", mode="2", ruleset="archipelago", nodes=3, seconds=None,
-           seed0=4)
+           seed0=10)
 
 
 @pytest.fixture(scope="module")
