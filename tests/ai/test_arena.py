@@ -281,10 +281,11 @@ def test_archipelago_two_on_two_is_two_sides_of_partners():
     one crew on both seats of a team; before, it took each seat for a side of its own, so
     A's partner was a B crew and every game that A's team won was counted a draw (A and
     its partner level on the team's coins)."""
-    match = games.rules_of("archipelago").new_match("archipelago", "2v2", seed=1)
+    match = games.rules_of("archipelago").new_match("archipelago", "2v2", seed=2)
     assert arena.teams_of(match) == [(0, 2), (1, 3)]
     assert arena.side_count("2v2", "archipelago") == 2
-    results = [play_game("easy", "random", "2v2", i, seed0=1, ruleset="archipelago")
+    # island seed 2: two short games (about 100 actions each), each won by A's team
+    results = [play_game("easy", "random", "2v2", i, seed0=2, ruleset="archipelago")
                for i in range(2)]
     assert [r.a_side for r in results] == [0, 1]
     for r in results:
