@@ -268,10 +268,11 @@ def test_a_crew_does_not_make_the_same_position_over_and_over(level):
 
 def test_a_settled_search_gives_the_answer_of_the_whole_budget_sooner():
     # the most visited action wins; once it leads every other by more than the
-    # iterations left, none of them could change it
+    # iterations left, none of them could change it. The first 8 decisions (the quick
+    # tier: 7 of them settle early) or 24
     g = Game.new("2-light", seed=3)
     stopped_early = 0
-    for i in range(24):
+    for i in range(tiers.budget(quick=8, thorough=24)):
         s, legal = g.state, g.legal_actions()
         if len(legal) > 1:
             whole, info_whole = search(s.copy(), legal, 1000 + i, nodes=300)
@@ -284,15 +285,16 @@ def test_a_settled_search_gives_the_answer_of_the_whole_budget_sooner():
 
 
 def test_the_strong_crew_plays_the_same_game_with_or_without_settling(monkeypatch):
-    # a whole game's choices, move for move (the crew's own guard, no settling when an
-    # action would make a position it made twice already, is not reached in this game)
+    # a game's first 80 actions (40 in the quick tier), move for move (the crew's own
+    # guard, no settling when an action would make a position it made twice already, is
+    # not reached in them)
     def game_with(settling: bool) -> list[str]:
         real = crews_module.search
         monkeypatch.setattr(crews_module, "search", lambda *a, **k: real(
             *a, **dict(k, settle=k.get("settle", False) and settling)))
         g = Game.new("2-light", seed=5)
         strong, easy, out = make_crew("strong", nodes=120), make_crew("easy"), []
-        for i in range(80):
+        for i in range(tiers.budget(quick=40, thorough=80)):
             if g.state.over:
                 break
             c = strong if g.state.turn == 0 else easy
