@@ -15,6 +15,8 @@ from jackal_tui.ai.classic.knowledge import Maps, play
 from jackal_tui.games.classic import Action, Game, view
 from jackal_tui.games.classic.state import SHIP
 
+from tiers import thorough
+
 from .helpers import crew
 
 GALLEON = """
@@ -895,12 +897,14 @@ def test_three_crews_at_war_over_a_coin_in_a_trap_let_it_out():
     trap as met when he carries them off (not worth a strike into it), so the war stops
     and a freed pirate carries the coin out: over 24 seeds the coin stays on F6 or is
     struck more than 6 times in at most 3 games (2 now, with 1 to 4 strikes a game; 5
-    on the code before coins held on a trap were counted as met, with 2 to 7)."""
+    on the code before coins held on a trap were counted as met, with 2 to 7). The quick
+    tier plays seeds 12 to 23 and allows 2 (1 now; 4 on that code)."""
     text = (POSITIONS / "three-crews-at-war-over-a-trap.txt").read_text()
-    games = [_trap_strikes(text, seed) for seed in range(24)]
-    stuck = [(seed, strikes) for seed, (strikes, left) in enumerate(games)
+    seeds, allowed = (range(24), 3) if thorough() else (range(12, 24), 2)
+    games = {seed: _trap_strikes(text, seed) for seed in seeds}
+    stuck = [(seed, strikes) for seed, (strikes, left) in games.items()
              if not left or strikes > 6]
-    assert len(stuck) <= 3, stuck
+    assert len(stuck) <= allowed, stuck
 
 
 def test_a_crew_beside_the_last_coin_in_a_trap_strikes_for_it_and_banks():
