@@ -145,11 +145,14 @@ def standing(s: State, crew: int, carry: bool = False) -> float:
                 v -= 0.5 + 0.3 * d
         if s.p_trap[p]:
             v -= 1.0
-    targets = [c for c in s.board.land if not s.up[c]] + \
-        [pl // 8 for pl, n in s.coins.items() if pl >= 0 and n]
-    if boat >= 0 and targets and any(s.p_where[p] == BOAT for p in mine):
-        # a boat with pirates aboard sails toward coins and tiles to open
-        v -= 0.1 * min(_king(xy(boat), xy(c)) for c in targets)
+    if boat >= 0 and any(s.p_where[p] == BOAT for p in mine):
+        # a boat with pirates aboard sails toward coins and tiles to open (king steps,
+        # written out: this is the strong crew's inner loop)
+        targets = [c for c in s.board.land if not s.up[c]] + \
+            [pl // 8 for pl, n in s.coins.items() if pl >= 0 and n]
+        if targets:
+            bx, by = xy(boat)
+            v -= 0.1 * min([max(abs(x - bx), abs(y - by)) for x, y in map(xy, targets)])
     # coins: carried toward the boat, or within reach of a pirate of the crew. A pirate
     # drags one coin (the Strongman two; Jonah none that counts, as he cannot bank it),
     # so of a pile only as many coins as those pirates drag count as carried; the rest
