@@ -652,7 +652,7 @@ def test_a_crew_sails_its_ship_to_where_an_arrow_lands_carriers_aboard(seed):
     assert end.banked[0] >= 20
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(6) if thorough() else (1, 4))
 def test_a_coin_in_a_carriers_hands_is_not_the_rivals_near_the_anti_stall_end(seed):
     """RULINGS, "End of the game": the anti-stall limit ends a game with coins still on
     the island. Island 14 of the arena's classic games of three crews (easy Yellow against
@@ -662,7 +662,9 @@ def test_a_coin_in_a_carriers_hands_is_not_the_rivals_near_the_anti_stall_end(se
     each step toward the balloon brought the coin nearer Black's bank too and lowered
     Yellow's margin: Y1 stepped off G7 onto the arrow on H6 and back, for 50 rounds. Near
     the anti-stall end a coin in a carrier's hands that he banks before a rival can come
-    to strike him counts less for that rival (nothing at the limit), and Yellow banks."""
+    to strike him counts less for that rival (nothing at the limit), and Yellow banks.
+    Seeds 0 to 5 (the crews before this failed in 1 to 4); the quick tier plays 1 and 4,
+    the two shortest games of those."""
     yellow, rest = EasyCrew(), make_crew("random")
     end = play_out("carrier-by-a-balloon-all-can-use.txt",
                    lambda player: yellow if player == 1 else rest, seed)
