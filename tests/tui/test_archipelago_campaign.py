@@ -252,6 +252,29 @@ async def test_the_campaign_end_shows_the_campaign_table(app_factory):
         assert "took Strongman for W2" in text and "Island 2" in text
 
 
+def test_the_campaign_results_count_the_last_islands_actions_and_the_campaigns():
+    """The turns start again on each island, so the results give the last island's actions
+    with its turns, and the campaign's actions apart (they said "15 actions, 6 turns" for
+    an island of 12 actions)."""
+    import random
+
+    from jackal_tui.tui.views import view_for
+
+    game = position(ENDING)
+    for action in ("B agrees", "W passes", "B passes"):  # island 1 ends; nobody draws
+        game.play(action)
+    assert game.state.island_no == 2
+    pick, played = random.Random(1), 0
+    while not game.is_over():
+        actions = [str(a) for a in game.legal_actions()]
+        ending = [a for a in actions if a.endswith(("proposes end", "agrees"))]
+        game.play(ending[0] if ending else pick.choice(actions))
+        played += 1
+    words = view_for(game).results_words().plain
+    assert (f"Island 2: {played} actions, {game.state.turns} turns; the campaign: "
+            f"{played + 3} actions.") in words
+
+
 # ----- the load list, the replay, the help -------------------------------------------------
 
 
