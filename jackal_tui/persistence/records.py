@@ -12,10 +12,19 @@ file that is not one, a newer version's, or one edited by hand into nonsense is 
 trusted in part; the reason is said, the file is left as it is, and before it is
 replaced by a new record it is kept aside (``puzzles.unreadable-<time>.json``), so that
 nothing is ever overwritten with less. Nothing here raises for a bad file or folder.
+
+Two windows may finish puzzles at once: a result is kept by reading the file, adding to it
+and writing it back, all while holding a lock on ``puzzles.lock`` beside it (the file itself
+is replaced by each write, so it cannot hold the lock), so neither writes over the other's
+new best. The lock is held for milliseconds; a window waits for it (a second at most,
+then it writes anyway, as it did with no lock at all).
 """
 
 from __future__ import annotations
 
+import os
+import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -25,6 +34,8 @@ from jackal_tui.persistence.errors import SaveProblem
 from jackal_tui.persistence.locations import DirLike, data_dir
 
 RECORDS_NAME = "puzzles.json"
+LOCK_NAME = "puzzles.lock"
+LOCK_WAIT = 1.0     # seconds a window waits for another to finish writing its result
 FORMAT = "jackal-tui puzzle records"
 VERSION = 1
 CARD_COUNT = 10     # the puzzle cards 1 to 10
@@ -169,10 +180,42 @@ def _best(card: int, entry) -> Best:
     return Best(values["turns"], values["alive"], values["hints"], at)
 
 
+@contextmanager
+def _writing(folder: DirLike | None):
+    """Hold the records' lock (waiting up to :data:`LOCK_WAIT` for another window)."""
+    from jackal_tui.persistence.lock import _try_lock, _unlock
+
+    fd = None
+    try:
+        path = data_dir(folder) / LOCK_NAME
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        deadline = time.monotonic() + LOCK_WAIT
+        while not _try_lock(fd) and time.monotonic() < deadline:
+            time.sleep(0.02)
+    except OSError:
+        pass  # a folder that cannot hold the lock says why when the records are written
+    try:
+        yield
+    finally:
+        if fd is not None:
+            try:
+                _unlock(fd)
+            except OSError:
+                pass
+            os.close(fd)
+
+
 def record_result(folder: DirLike | None, card: int, *, turns: int, alive: int,
                   hints: int = 0) -> Outcome:
     """Keep a solved puzzle's result if no kept result beats or equals it; say whether
     it is a new best. A file that could not be read is kept aside first."""
+    with _writing(folder):
+        return _record(folder, card, turns=turns, alive=alive, hints=hints)
+
+
+def _record(folder: DirLike | None, card: int, *, turns: int, alive: int,
+            hints: int) -> Outcome:
     from jackal_tui.persistence.store import write_atomically
 
     current = read_records(folder)

@@ -103,7 +103,8 @@ def test_the_file_is_written_atomically(tmp_path, monkeypatch):
     outcome = record_result(tmp_path, 2, turns=3, alive=3, hints=0)
     assert outcome.error and "No space left" in outcome.error
     assert (tmp_path / RECORDS_NAME).read_bytes() == before
-    assert [p.name for p in tmp_path.iterdir()] == [RECORDS_NAME]   # no temporary left
+    # no temporary left (the lock file stays: it holds nothing)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [RECORDS_NAME, records.LOCK_NAME]
 
 
 def test_the_data_folder_is_made_when_missing(tmp_path):
@@ -116,3 +117,37 @@ def test_the_records_live_where_the_saves_do(tmp_path, monkeypatch):
     monkeypatch.setenv("JACKAL_DATA_DIR", str(tmp_path))
     assert records_path(None) == tmp_path / RECORDS_NAME
     assert records.records_path(tmp_path / "x") == tmp_path / "x" / RECORDS_NAME
+
+
+def test_two_windows_keeping_results_at_once_lose_neither(tmp_path):
+    """One window is writing its best for card 2 (it has read the records and holds their
+    lock) when another finishes card 5: the second waits, then adds its best to the file
+    the first wrote, so both bests are kept (without the lock the first wrote over the
+    second's)."""
+    import threading
+    import time
+
+    from jackal_tui.persistence.lock import _try_lock, _unlock
+
+    tmp_path.mkdir(exist_ok=True)
+    fd = os.open(tmp_path / records.LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        assert _try_lock(fd)                       # the first window: lock, read
+        first_read = read_records(tmp_path)
+        second = threading.Thread(
+            target=record_result, args=(tmp_path, 5), kwargs={"turns": 4, "alive": 3})
+        second.start()
+        time.sleep(0.3)                            # the second window finishes meanwhile
+        cards = dict(first_read.cards)
+        cards[2] = [records.Best(6, 2, 0, "2026-12-06T12:00:00+00:00")]
+        from jackal_tui.persistence.store import write_atomically
+
+        write_atomically(records_path(tmp_path), records._encode(cards))
+        _unlock(fd)                                # the first window is done
+        second.join(timeout=10)
+    finally:
+        os.close(fd)
+    kept = read_records(tmp_path)
+    assert kept.problem is None
+    assert sorted(kept.cards) == [2, 5]
+    assert kept.best(5).turns == 4 and kept.best(2).turns == 6
