@@ -197,3 +197,16 @@ def test_snapshot_the_form_with_archipelago_chosen(snap_compare, app_factory, da
     (data_dir / SETTINGS_FILE).write_text(json.dumps(
         {"ruleset": "archipelago", "arch_mode": "3", "island": "2"}))
     assert snap_compare(app_factory(), press=["n"], terminal_size=(80, 24))
+
+
+def test_the_forms_puzzle_list_marks_the_goals_met_as_the_puzzle_list_does(data_dir):
+    """Card 6 has two goals, 4 turns with 2 alive or 5 with all: solved in 5 turns with all
+    three alive, its second goal is met (✓) and its first not yet (·); card 1, never solved,
+    shows its one goal not met."""
+    from jackal_tui.persistence.records import read_records, record_result
+    from jackal_tui.tui.screens.new_game import puzzle_label
+
+    record_result(data_dir, 6, turns=5, alive=3)
+    records = read_records(data_dir)
+    assert puzzle_label("p6", records) == "Card 6 ·✓: 4 turns with 2 alive, or 5 with all"
+    assert puzzle_label("p1", records) == "Card 1 ·: 3 turns, all alive"

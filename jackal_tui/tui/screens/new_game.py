@@ -27,6 +27,7 @@ from textual.widgets import (
 
 from jackal_tui.games.archipelago.solo import CARDS, goal_words
 from jackal_tui.games.classic import CREW_NAMES, MODE_NAMES
+from jackal_tui.persistence.records import read_records
 from jackal_tui.persistence.schema import name_problem, seed_problem
 from jackal_tui.tui.choices import (
     ARCH_BOATS, ARCH_ISLANDS, ARCH_MODES, ARCHIPELAGO, CAMPAIGN_ISLANDS, CARD_GAME,
@@ -89,6 +90,17 @@ CAMPAIGN_HINT = ("A campaign plays islands 1, 2, 3, 4, then the free island, the
 BOATS_LABELS = {"recommended": "on the recommended places", "choose": "chosen on the board"}
 # RULINGS-ARCHIPELAGO.md, "Solo puzzles": each card's goal, in its table's words
 PUZZLE_GOALS = {f"p{n}": goal_words(goals) for n, (_, goals) in CARDS.items()}
+
+
+def puzzle_label(card: str, records) -> str:
+    """A puzzle card in the form's list: its goals, each marked ✓ once met (as on the
+    puzzle list: · not yet)."""
+    number = int(card[1:])
+    met = records.goals_met(number)
+    marks = "".join("✓" if tuple(g) in met else "·" for g in CARDS[number][1])
+    return f"Card {number} {marks}: {PUZZLE_GOALS[card]}"
+
+
 MODE_LABELS = {
     "4": "4 players, each for themselves",
     "4-teams": "4 players in two teams (White+Black against Yellow+Red)",
@@ -205,6 +217,7 @@ class NewGameScreen(Screen):
     def compose(self) -> ComposeResult:
         blink = getattr(self.app, "blink", True)
         self.choices = choices = load_choices(getattr(self.app, "data_dir", None))
+        records = read_records(getattr(self.app, "data_dir", None))
         self.mode = choices.mode
         self.arch_mode = choices.arch_mode
         with VerticalScroll(id="new-game") as form:
@@ -254,7 +267,7 @@ class NewGameScreen(Screen):
                          id="island-hint")
             with Horizontal(classes="form-row arch-only arch-puzzle", id="puzzle-row"):
                 yield Label("Puzzle card", classes="form-label")
-                yield Select([(f"Card {card[1:]}: {PUZZLE_GOALS[card]}", card)
+                yield Select([(puzzle_label(card, records), card)
                               for card in PUZZLE_CARDS], value=choices.puzzle,
                              allow_blank=False, compact=True, id="puzzle")
             with Horizontal(classes="form-row arch-only arch-island", id="boats-row"):
