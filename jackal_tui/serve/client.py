@@ -12,7 +12,22 @@ from pathlib import Path
 from jackal_tui.serve.wire import Line
 
 
+def take_the_terminal() -> None:
+    """Make the pty on standard input this process's controlling terminal (the server
+    starts it as the leader of a session of its own), so that a window resized reaches it
+    as SIGWINCH and a dropped line as a hang-up."""
+    if not sys.platform.startswith("win") and os.isatty(0):
+        import fcntl
+        import termios
+
+        try:
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+        except OSError:
+            pass  # started by hand, in a terminal of its own already
+
+
 def main() -> int:
+    take_the_terminal()
     path = os.environ.get("JACKAL_SERVE_SOCKET", "")
     ticket = os.environ.pop("JACKAL_SERVE_TICKET", "")
     try:

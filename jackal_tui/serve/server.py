@@ -180,14 +180,13 @@ class GameChannel(asyncssh.SSHServerSession):
             if isinstance(value, str) and (value == "" or SAFE_WORD.fullmatch(value)):
                 env[key] = value
 
-        def become_terminal():  # in the child: the pty is its controlling terminal
-            os.setsid()
-            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
-
         try:
+            # a session of its own, in which the game process takes the pty as its
+            # controlling terminal (jackal_tui.serve.client): no Python code runs in the
+            # child between fork and exec, which is not safe in a process with threads
             self.process = await asyncio.create_subprocess_exec(
                 sys.executable, "-m", CLIENT_MODULE, stdin=slave, stdout=slave, stderr=slave,
-                env=env, preexec_fn=become_terminal, close_fds=True)
+                env=env, start_new_session=True, close_fds=True)
         finally:
             os.close(slave)
         loop = asyncio.get_running_loop()
