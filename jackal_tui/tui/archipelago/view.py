@@ -331,15 +331,14 @@ class ArchipelagoView(TableView):
             text.append(f"\n{NEVER_FOUND}.\n", "dim")
         text.append(f"\n{_coins(left)} left on the island, {lost} lost "
                     f"at sea or eaten, {s.hidden_coins} never found.\n", "dim")
+        counts = f"{game.action_count} actions, {s.turns} turns"
         if s.campaign:
             # the turns start again on each island; the actions run on from the first
             dealt = max((k + 1 for k in range(game.action_count)
                          if any(ev[0] == "deal" for ev in game.action_events(k))), default=0)
-            text.append(f"Island {s.island_no}: {game.action_count - dealt} actions, "
-                        f"{s.turns} turns; the campaign: {game.action_count} actions", "dim")
-        else:
-            text.append(f"{game.action_count} actions, {s.turns} turns", "dim")
-        text.append((", a practice game" if game.setup.get("practice") is True else "")
+            counts = (f"Island {s.island_no}: {game.action_count - dealt} actions, "
+                      f"{s.turns} turns; the campaign: {game.action_count} actions")
+        text.append(counts + (", a practice game" if game.setup.get("practice") is True else "")
                     + ". ★ marks the winner.", "dim")
         return text
 
