@@ -49,6 +49,19 @@ def clock_text(clock: dict | None, since: float) -> str:
     return words + f" +{int(max(0, reserve)) // 60}:{int(max(0, reserve)) % 60:02d}"
 
 
+#: Seconds a new chat line stays on the bar (it is also shown as a notice; Ctrl+T keeps
+#: them all). Then the bar shrinks to the clock and "^T talk", off the board's corner.
+CHAT_ON_BAR = 30.0
+
+
+def chat_on_bar(chat: list, chat_at: float, now: float) -> str:
+    """The bar's chat words: the newest line while it is new, else nothing."""
+    if not chat or now - chat_at >= CHAT_ON_BAR:
+        return ""
+    who, line = chat[-1]
+    return cut(f"{printable(who)}: {printable(line)}" if who else printable(line), 40)
+
+
 class TableBar(Static):
     """One line over the table's top right corner: the clock and the last chat line."""
 
@@ -337,6 +350,7 @@ class ServedApp(JackalApp):
         self.table_news: dict = {}  # the table's last news: who is here, the chat, the clock
         self.table_news_seen = False  # chat lines after the first news are notified
         self.news_at = time.monotonic()
+        self.chat_at = -CHAT_ON_BAR  # when the newest chat line came
 
     def get_default_screen(self):
         return LobbyScreen()
@@ -383,6 +397,8 @@ class ServedApp(JackalApp):
         if kind == "table":
             old = {tuple(line) for line in self.table_news.get("chat", [])}
             self.table_news, self.news_at = message, time.monotonic()
+            if any(tuple(line) not in old for line in message.get("chat", [])):
+                self.chat_at = self.news_at  # the bar shows the newest line for a while
             for who, line in message.get("chat", []):
                 if (who, line) not in old and self.table_news_seen:  # new since the last
                     words = f"{printable(who)}: {printable(line)}" if who else printable(line)
@@ -428,14 +444,13 @@ class ServedApp(JackalApp):
             screen.mount(TableBar())
             return
         words = clock_text(self.table_news.get("clock"), self.news_at)
-        chat = self.table_news.get("chat") or []
+        chat = chat_on_bar(self.table_news.get("chat") or [], self.chat_at, time.monotonic())
         if chat:
-            who, line = chat[-1]
-            words += (" · " if words else "") + cut(
-                f"{printable(who)}: {printable(line)}" if who else printable(line), 40)
+            words += (" · " if words else "") + chat
         words += (" · " if words else "") + "^T talk"
-        if isinstance(screen, WatchScreen):
-            # the bar lies over the top right corner, where a watcher's status line is
+        if isinstance(screen, WatchScreen) and words != "^T talk":
+            # a chat line or the clock makes the bar long enough to cover a watcher's
+            # status line: the bar says it instead
             bars.first().update(Text.assemble(("◉ WATCHING", "bold reverse"), " · ", words))
             return
         bars.first().update(Text(words))

@@ -558,3 +558,18 @@ def test_a_game_started_the_local_way_leads_back_to_the_lobby(tmp_path):
             assert len(app.screen_stack) == 1
 
     run(go())
+
+
+def test_a_chat_line_stays_on_the_bar_for_a_while_then_leaves_the_corner():
+    """The bar over the table's top right corner shows the newest chat line for 30 s (it is
+    a notice too, and Ctrl+T keeps them all), then only the clock and "^T talk", so that it
+    covers as little of the board as it can."""
+    from jackal_tui.serve.app import CHAT_ON_BAR, chat_on_bar
+
+    chat = [["", "bart sits at Dampier's seat"], ["bart", "ahoy \x1b[31mred"]]
+    assert CHAT_ON_BAR == 30.0
+    assert chat_on_bar(chat, 100.0, 100.0) == "bart: ahoy \\x1b[31mred"  # escaped
+    assert chat_on_bar(chat, 100.0, 129.5) == "bart: ahoy \\x1b[31mred"
+    assert chat_on_bar(chat, 100.0, 130.0) == ""
+    assert chat_on_bar([], 100.0, 100.0) == ""
+    assert chat_on_bar([["", "x" * 60]], 0.0, 1.0) == "x" * 20 + "…" + "x" * 19  # 40 columns
