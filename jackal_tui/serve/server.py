@@ -40,6 +40,11 @@ ALLOWED_COMMANDS = ("", "jackal")
 SAFE_WORD = re.compile(r"[A-Za-z0-9._+-]{1,40}")  # what a TERM or COLORTERM may say  # ``ssh -t host -p 2222 jackal`` plays too
 NO_TERMINAL = (b"jackal serve: the game needs a terminal: ssh -t (or plain ssh, "
                b"without a command).\r\n")
+#: Terminals one login may have open at once, and the server in all: each is a game process
+#: of about 50 MB, so a login (or a script) opening them without end would starve the
+#: machine. A connection over the limit is told why and closed; the others play on.
+MAX_PER_LOGIN = 4
+MAX_TERMINALS = 40
 
 
 def host_key(folder: Path):
@@ -163,10 +168,29 @@ class GameChannel(asyncssh.SSHServerSession):
             self.chan.write(NO_TERMINAL)
             self.chan.exit(2)
             return
+        refused = self.over_the_limit()
+        if refused:
+            log.warning("%r from %s refused: %s", self.name, self.address, refused)
+            self.chan.write(f"jackal serve: {refused}\r\n".encode())
+            self.chan.exit(2)
+            return
+        # counted at once, so that terminals opened together cannot all pass the limit
+        self.conn = self.server.authority.arrive(self.identity, self.name, self.address)
         asyncio.get_running_loop().create_task(self.start())
 
+    def over_the_limit(self) -> str:
+        """Why this terminal may not open now ("" when it may)."""
+        conns = list(self.server.authority.conns.values())
+        mine = sum(1 for c in conns if c.identity == self.identity)
+        if mine >= MAX_PER_LOGIN:
+            return (f"this login already has {mine} terminal{'' if mine == 1 else 's'} open "
+                    f"here (at most {MAX_PER_LOGIN}): close one, then log in again.")
+        if len(conns) >= MAX_TERMINALS:
+            return (f"the server has {len(conns)} terminals open, as many as it takes: "
+                    f"try again later.")
+        return ""
+
     async def start(self) -> None:
-        self.conn = self.server.authority.arrive(self.identity, self.name, self.address)
         master, slave = os.openpty()
         self.master = master
         set_size(master, *self.size)

@@ -573,3 +573,44 @@ def test_a_chat_line_stays_on_the_bar_for_a_while_then_leaves_the_corner():
     assert chat_on_bar(chat, 100.0, 130.0) == ""
     assert chat_on_bar([], 100.0, 100.0) == ""
     assert chat_on_bar([["", "x" * 60]], 0.0, 1.0) == "x" * 20 + "…" + "x" * 19  # 40 columns
+
+
+def test_a_login_and_the_server_open_only_so_many_terminals(tmp_path, keys, monkeypatch):
+    """Each terminal is a game process of about 50 MB: a login may have MAX_PER_LOGIN open
+    at once and the server MAX_TERMINALS in all (here 1 and 2). One over is told why and
+    closed; the others play on, and a terminal closed frees its place."""
+    from jackal_tui.serve import server as served
+
+    monkeypatch.setattr(served, "MAX_PER_LOGIN", 1)
+    monkeypatch.setattr(served, "MAX_TERMINALS", 2)
+
+    async def go():
+        server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
+        server.authority.logins.set("cora", "parrot-7", "anne")
+        players = []
+        try:
+            anne = await Player.login(server.port, "anne", key=keys[0])
+            players.append(anne)
+            await anne.see("jackal serve")
+            again = await Player.login(server.port, "anne", key=keys[0])
+            players.append(again)
+            await again.see("this login already has 1 terminal open here (at most 1)")
+            bart = await Player.login(server.port, "bart", key=keys[1])
+            players.append(bart)
+            await bart.see("jackal serve")
+            cora = await Player.login(server.port, "cora", password="parrot-7")
+            players.append(cora)
+            await cora.see("the server has 2 terminals open, as many as it takes")
+            assert len(server.authority.conns) == 2
+            await anne.see("online: anne, bart")  # the two let in still play
+            await anne.close()
+            await until(lambda: len(server.authority.conns) == 1, what="anne's place freed")
+            later = await Player.login(server.port, "anne", key=keys[0])
+            players.append(later)
+            await later.see("jackal serve")
+        finally:
+            for player in players:
+                await player.close()
+            await server.close()
+
+    run(go())
