@@ -37,9 +37,26 @@ CHAT_SHOWN = 8  # lines sent to a table
 CHAT_LONGEST = 200  # characters in one chat line
 MAX_TABLES = 50  # games under way on one server
 PACE = 0.8  # seconds at least between two computer moves, as at a local table
+#: The card game shows what an action set going (the reveal, each pirate's way) one step
+#: at a time: the clock of the decision after them waits this long a step while the
+#: players read them, and at most READ_MOST.
+READ_STEP = 2.0
+READ_MOST = 60.0
 NEW_GAME_FIELDS = {"mode": str, "names": list, "ruleset": str, "seats": list,
                    "early_end": bool, "stall_rounds": int, "practice": bool,
                    "first_game": bool, "island": str, "boats": str}
+
+
+def reading_time(game, since: int) -> float:
+    """Seconds the players need to read the steps the actions from ``since`` set going
+    (the card game's: :data:`~jackal_tui.games.cards.notation.STEP_EVENTS`); 0 elsewhere."""
+    if ruleset_of(game) != "card-game":
+        return 0.0
+    from jackal_tui.games.cards.notation import STEP_EVENTS
+
+    steps = sum(1 for k in range(since, game.action_count)
+                for ev in game.action_events(k) if ev[0] in STEP_EVENTS)
+    return min(READ_MOST, READ_STEP * steps)
 
 
 @dataclass(eq=False)
@@ -422,7 +439,7 @@ class Authority:
         if table.timer is None or now is None or not s.is_human(now):
             return None
         place = table.place_of(now)
-        used = time.monotonic() - table.started
+        used = max(0.0, time.monotonic() - table.started)  # still reading: not yet counted
         seconds, _ = table.timer
         reserve = table.reserve.get(place, 0.0)
         return {"seat": now, "name": s.seat_name(now),
@@ -486,10 +503,13 @@ class Authority:
         place = table.place_of(now)
         if place not in table.owners:
             return  # nobody sits there yet: the clock starts when someone does
+        # what happened since the last decision's clock (none at the first)
+        since = table.clock_for if table.clock_for >= 0 else table.game.action_count
+        reading = reading_time(table.game, since)
         table.clock_for = table.game.action_count
         table.clock_place = place
-        table.started = time.monotonic()
-        allowed = table.timer[0] + table.reserve.get(place, 0.0)
+        table.started = time.monotonic() + reading
+        allowed = table.timer[0] + table.reserve.get(place, 0.0) + reading
         table.clock_task = asyncio.get_running_loop().create_task(
             self.clock_runs_out(table, table.clock_for, allowed))
 
@@ -500,7 +520,7 @@ class Authority:
         if table.clock_task is not None:
             table.clock_task.cancel()
             table.clock_task = None
-        used = time.monotonic() - table.started
+        used = max(0.0, time.monotonic() - table.started)
         over = max(0.0, used - table.timer[0])
         if over:
             place = table.clock_place

@@ -614,3 +614,38 @@ def test_a_login_and_the_server_open_only_so_many_terminals(tmp_path, keys, monk
             await server.close()
 
     run(go())
+
+
+def test_the_card_games_clock_waits_while_the_players_read_the_steps(tmp_path):
+    """The card game shows what a committed row set going one step at a time. In this deal
+    (seed 5, two players) the second commit reveals the rows and starts the first pirate:
+    two steps, so the next decision's clock waits 2 x READ_STEP = 4 s before it counts
+    (it shows the whole 30 s meanwhile). Laying a card sets nothing going: no wait."""
+    import time
+
+    from jackal_tui.games.cards import new_match
+    from jackal_tui.serve.authority import READ_STEP, reading_time
+
+    async def go():
+        server = await start_server(tmp_path / "data", tmp_path / "authorized_keys")
+        try:
+            table = server.authority.host(new_match(mode="2", seed=5), "cards",
+                                          timer=(30.0, 0.0))
+            table.owners = {0: ["key:anne", "anne"], 1: ["key:bart", "bart"]}
+            s = table.session
+            for text in ("lay horse", "lay straight", "done", "lay blue"):
+                s.play(next(a for a in s.legal() if str(a) == text), s.current_seat())
+                server.authority.wake(table)
+                assert time.monotonic() >= table.started  # no steps: the clock counts
+            assert reading_time(table.game, 3) == 0.0
+            s.play(next(a for a in s.legal() if str(a) == "done"), s.current_seat())
+            events = [ev[0] for ev in table.game.action_events(4)]
+            assert "reveal" in events and "start" in events  # the two steps
+            assert reading_time(table.game, 4) == 2 * READ_STEP == 4.0
+            server.authority.wake(table)
+            assert table.started - time.monotonic() > 3.5   # waits about 4 s
+            assert server.authority.clock_words(table)["left"] == 30.0
+        finally:
+            await server.close()
+
+    run(go())

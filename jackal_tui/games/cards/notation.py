@@ -313,6 +313,13 @@ def _steps(k: int) -> str:
     return f"{k} step{'' if k == 1 else 's'}"
 
 
+#: Events that are a step of their own when a table shows what an action set going (the
+#: reveal, each pirate's resolution, the treasure, the new cards); the others go with the
+#: next such step.
+STEP_EVENTS = frozenset(("sail", "tortuga", "reveal", "rum", "start", "goto", "attach",
+                         "end", "coins", "shuffle", "token", "island", "over"))
+
+
 def describe(events: list[tuple], s: CardState) -> str:
     """The log line of one action's events, in the game's words and with no secret in
     it. ``s`` is the state before them; the events are applied to it on the way."""

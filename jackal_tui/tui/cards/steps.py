@@ -11,13 +11,9 @@ lags behind the game's by those events), the paths drawn and the island's coins.
 
 from __future__ import annotations
 
-from jackal_tui.games.cards.notation import describe
+from jackal_tui.games.cards.notation import STEP_EVENTS as STEPS, describe
 from jackal_tui.tui.cards.island_card import round_paths
 from jackal_tui.tui.cards.treasure_table import TreasureTableScreen, treasure_table
-
-# Events that are a step of their own on screen (the others go with the next one).
-STEPS = frozenset(("sail", "tortuga", "reveal", "rum", "start", "goto", "attach",
-                   "end", "coins", "shuffle", "token", "island", "over"))
 
 
 class Steps:
