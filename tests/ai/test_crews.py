@@ -285,6 +285,25 @@ def test_a_settled_search_gives_the_answer_of_the_whole_budget_sooner():
     assert stopped_early >= 3
 
 
+def test_a_search_is_settled_only_when_no_iterations_left_could_change_the_leader():
+    """The most visited action wins; with ``left`` iterations to go the runner-up can gain
+    at most ``left`` visits on it, so the answer is settled only when the leader's lead is
+    more than ``left``: 100 against 60 is settled with 39 to go, not with 40 (a test of the
+    rule at its edge, which whole searches seldom reach)."""
+    from jackal_tui.ai.search import Node, _settled
+
+    root = Node(2)
+    root.children = {}
+    for action, visits in (("a", 100), ("b", 60), ("c", 7)):
+        root.children[action] = Node(2)
+        root.children[action].n = visits
+    assert _settled(root, 39)
+    assert not _settled(root, 40)
+    assert not _settled(root, 1000)
+    root.children["b"].n = 100  # a tie is never settled
+    assert not _settled(root, 0)
+
+
 def test_the_strong_crew_plays_the_same_game_with_or_without_settling(monkeypatch):
     # a game's first 80 actions (40 in the quick tier), move for move (the crew's own
     # guard, no settling when an action would make a position it made twice already, is
